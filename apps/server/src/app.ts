@@ -1,0 +1,208 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { MENSAGENS } from '@portal/shared/common/messages';
+import { installZodPtBr } from '@portal/shared/common/zod-pt-br';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { createAgentesFinanceirosRepository } from './features/agentes-financeiros/repository';
+import { agentesFinanceirosRoutes } from './features/agentes-financeiros/routes';
+import { createAgentesFinanceirosService } from './features/agentes-financeiros/service';
+import { createAuthRepository } from './features/auth/repository';
+import { authRoutes } from './features/auth/routes';
+import { createAuthService } from './features/auth/service';
+import { createTokenSigner } from './features/auth/tokens';
+import { cidadesRoutes } from './features/cidades/routes';
+import { createClientesRepository } from './features/clientes/repository';
+import { clientesRoutes } from './features/clientes/routes';
+import { createClientesService } from './features/clientes/service';
+import { createGruposEconomicosRepository } from './features/grupos-economicos/repository';
+import { gruposEconomicosRoutes } from './features/grupos-economicos/routes';
+import { createGruposEconomicosService } from './features/grupos-economicos/service';
+import { fornecedoresRoutes } from './features/fornecedores/routes';
+import { healthRoutes } from './features/health/routes';
+import { servicosRoutes } from './features/servicos/routes';
+import { validadoresRoutes } from './features/validadores/routes';
+import { AppError } from './lib/errors';
+import { serializeError } from './lib/log-serializers';
+import { registerAuthorization } from './plugins/authorization';
+import { registerErrorHandler } from './plugins/error-handler';
+
+declare const __APP_VERSION__: string;
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  authSecret: string;
+  /** Set to false to quiet the logger (tests). */
+  logger?: boolean;
+}
+
+/** The content-security-policy the built web app runs under (no inline scripts, no CDNs). */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export async function buildApp({ config, db, authSecret, logger = true }: AppDeps) {
+  installZodPtBr();
+  const version = __APP_VERSION__;
+
+  const app = Fastify({
+    logger: logger && {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { err: serializeError },
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // A hop count n trusts the n proxies nearest to the server (Fastify's own reading of a
+    // number, which its types omit).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
+    // A caller's x-request-id is kept only when it looks like one (it ends up in the logs).
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    // Errors Fastify raises before routing (a malformed URL...) get the §8 body too.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.status(400).send([{ mensagem: MENSAGENS.requisicaoInvalida }]);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.server.on('clientError', (_error, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const body = JSON.stringify([{ mensagem: MENSAGENS.requisicaoInvalida }]);
+    socket.end(
+      'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n' +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  });
+  // The API speaks JSON only: any other body type answers 415, not a confusing 400.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // API answers are per user (tokens, the current user...): never kept by a cache.
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  // External plugins first, then the app's own (fastify/demo order).
+  await app.register(helmet, {
+    // No upgrade-insecure-requests: on an intranet served over plain HTTP it would rewrite
+    // every script to https and leave a blank page. HSTS only when served over HTTPS.
+    contentSecurityPolicy: {
+      directives: { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: null },
+    },
+    hsts: config.HSTS,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', MENSAGENS.muitasRequisicoes),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Portal da Registradora: API',
+        description:
+          'Registro de contratos de financiamento de veículos e gravames junto aos Detrans. ' +
+          'Erros 4xx respondem uma lista de { mensagem } em português.',
+        version,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  const authService = createAuthService(createAuthRepository(db), createTokenSigner(authSecret), {
+    sessionMinutes: config.SESSION_MINUTES,
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    failureWindowMinutes: config.LOGIN_FAILURE_WINDOW_MINUTES,
+    frontVersion: version,
+  });
+  registerAuthorization(app, authService.resolveSession);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, {
+        service: authService,
+        loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+        version,
+      });
+      await api.register(fornecedoresRoutes, { db });
+      await api.register(servicosRoutes, { db });
+      await api.register(cidadesRoutes, { db });
+      await api.register(clientesRoutes, {
+        service: createClientesService(createClientesRepository(db)),
+      });
+      await api.register(gruposEconomicosRoutes, {
+        service: createGruposEconomicosService(createGruposEconomicosRepository(db)),
+      });
+      await api.register(agentesFinanceirosRoutes, {
+        service: createAgentesFinanceirosService(createAgentesFinanceirosRepository(db)),
+      });
+      await api.register(validadoresRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+/** Serves the built web app; unknown non-API paths get index.html (history fallback). */
+async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
+  const root = resolve(webDistDir ?? join(import.meta.dirname, '../../web/dist'));
+  const hasWebApp = existsSync(join(root, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const isFile = request.url.startsWith('/api') || request.url.startsWith('/assets/');
+    if (hasWebApp && isPage && !isFile) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send([{ mensagem: MENSAGENS.rotaNaoEncontrada }]);
+  });
+}

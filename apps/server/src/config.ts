@@ -1,0 +1,75 @@
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+export const DEFAULT_DEMO_PASSWORD = 'Demo@2026';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+/**
+ * Every environment variable the server reads, parsed once at start. `.env.example` lists
+ * them with their defaults; a bad value stops the start with a message naming each key.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional(),
+  SEED_DEMO: flag.optional(),
+  DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
+  AUTH_SECRET: z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
+  SESSION_MINUTES: z.coerce.number().int().min(5).max(720).default(30),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /**
+   * Which proxies may set X-Forwarded-For: `0` none, a number of hops (`1` = the load
+   * balancer in front), or the proxies' addresses / CIDR blocks separated by commas. Never
+   * "trust everyone": a client could then choose its own address and dodge the login limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .refine(
+      (value) =>
+        /^\d+$/.test(value) ||
+        value.split(',').every((entry) => isIP(entry.trim().split('/')[0] ?? '') !== 0),
+      'deve ser um número de saltos ou uma lista de endereços/CIDR separados por vírgula',
+    )
+    .transform((value): number | string | false =>
+      /^\d+$/.test(value) ? Number(value) || false : value,
+    ),
+  /** Send Strict-Transport-Security: only when the portal is served over HTTPS. */
+  HSTS: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // `KEY=` (as in a copied .env.example) means "use the default", not an empty value.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(given);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  const seeds = config.SEED_DEMO ?? config.DATABASE_URL === undefined;
+  if (config.NODE_ENV === 'production' && seeds && config.DEMO_PASSWORD === DEFAULT_DEMO_PASSWORD) {
+    throw new ConfigError(
+      'Configuração inválida:\n  DEMO_PASSWORD: em produção, os usuários de demonstração ' +
+        'precisam de outra senha (ou SEED_DEMO=0).',
+    );
+  }
+  return config;
+}

@@ -1,0 +1,50 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+}
+
+/** node-postgres returns `date` columns as 'YYYY-MM-DD' strings, never shifted Dates. */
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+/**
+ * Embedded PGlite has one session that every socket connection shares, and pglite-socket
+ * interleaves the extended-protocol messages (Parse/Bind/Execute) of concurrent connections:
+ * one request's Bind then meets another's Parse. PGlite runs one statement at a time anyway,
+ * so the embedded pool has a single connection and loses no parallelism. The timeout turns
+ * code that would wait for a second connection inside a transaction into an error, not a hang.
+ */
+export const EMBEDDED_POOL_SIZE = 1;
+
+/**
+ * A pool on `connectionString`. An idle connection the server ends (a restart, an
+ * administrator's terminate) emits 'error' on the pool, which would crash the process if no
+ * one listened: `onIdleError` hears it and the pool opens a new connection on next use.
+ */
+export function connect(
+  connectionString: string,
+  max = 8,
+  onIdleError: (err: Error) => void = () => {},
+): Database {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 15_000 });
+  pool.on('error', onIdleError);
+  return { db: drizzle(pool, { schema, casing: 'snake_case' }), pool };
+}
+
+/** Applies the committed migrations (drizzle-kit); idempotent. */
+export async function migrateDatabase(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: migrationsFolderFor(import.meta.url) });
+}
+
+// The source (src/db/client.ts) and the bundle (dist/main.js) sit at different depths below
+// apps/server; the migrations folder is apps/server/drizzle for both.
+function migrationsFolderFor(moduleUrl: string): string {
+  const relative = moduleUrl.includes('/src/db/') ? '../../drizzle' : '../drizzle';
+  return new URL(relative, moduleUrl).pathname;
+}

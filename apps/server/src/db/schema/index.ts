@@ -1,0 +1,10 @@
+// The one place drizzle-kit and the database client read the whole schema from. Each
+// feature keeps its tables in a file of its own and adds one line here.
+export * from './agentes-financeiros';
+export * from './auditoria';
+export * from './cidades';
+export * from './clientes';
+export * from './fornecedores';
+export * from './grupos-economicos';
+export * from './servicos';
+export * from './usuarios';

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clientes } from './clientes';
+import { fornecedores } from './fornecedores';
+
+/** The profiles of §6; seeded from packages/shared, `ativo` false for B3. */
+export const perfis = pgTable('perfis', {
+  codigo: varchar('codigo', { length: 40 }).primaryKey(),
+  numero: integer('numero').notNull().unique(),
+  descricao: varchar('descricao', { length: 80 }).notNull(),
+  ativo: boolean('ativo').notNull().default(true),
+});
+
+/** The fine-grained permission strings of §6. */
+export const permissoes = pgTable('permissoes', {
+  codigo: varchar('codigo', { length: 60 }).primaryKey(),
+  descricao: varchar('descricao', { length: 150 }).notNull(),
+});
+
+export const perfilPermissoes = pgTable(
+  'perfil_permissoes',
+  {
+    perfil: varchar('perfil', { length: 40 })
+      .notNull()
+      .references(() => perfis.codigo),
+    permissao: varchar('permissao', { length: 60 })
+      .notNull()
+      .references(() => permissoes.codigo),
+  },
+  (t) => [primaryKey({ columns: [t.perfil, t.permissao] })],
+);
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: varchar('username', { length: 100 }).notNull(),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    email: varchar('email', { length: 150 }).notNull(),
+    telefone: varchar('telefone', { length: 11 }),
+    cpf: varchar('cpf', { length: 11 }),
+    senhaHash: varchar('senha_hash', { length: 200 }).notNull(),
+    senhaExpiraEm: timestamp('senha_expira_em', { withTimezone: true }),
+    status: varchar('status', { length: 20 }).notNull().default('ATIVO'),
+    perfil: varchar('perfil', { length: 40 })
+      .notNull()
+      .references(() => perfis.codigo),
+    clienteId: uuid('cliente_id').references(() => clientes.id),
+    fornecedorId: uuid('fornecedor_id').references(() => fornecedores.id),
+    master: boolean('master').notNull().default(false),
+    qtdItensPagina: integer('qtd_itens_pagina'),
+    dataInicioIntervalo: date('data_inicio_intervalo'),
+    dataFimIntervalo: date('data_fim_intervalo'),
+    /** The access before the current one: what the sub-header shows as 'último acesso'. */
+    dataUltimoAcesso: timestamp('data_ultimo_acesso', { withTimezone: true }),
+    dataAcessoAtual: timestamp('data_acesso_atual', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('usuarios_username_lower_idx').on(sql`lower(${t.username})`),
+    index('usuarios_cliente_idx').on(t.clienteId),
+    index('usuarios_fornecedor_idx').on(t.fornecedorId),
+    check(
+      'usuarios_status_check',
+      sql`${t.status} in ('ATIVO', 'INATIVO', 'BLOQUEADO', 'REMOVIDO', 'PRE_CADASTRADO')`,
+    ),
+    check('usuarios_um_vinculo_check', sql`${t.clienteId} is null or ${t.fornecedorId} is null`),
+    // The current user's schema requires a positive page size: a 0 here would lock the user out.
+    check('usuarios_qtd_itens_pagina_check', sql`${t.qtdItensPagina} > 0`),
+  ],
+);
+
+/** Permissions granted to one user on top of the profile's (the PERSONALIZADO profile). */
+export const usuarioPermissoes = pgTable(
+  'usuario_permissoes',
+  {
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    permissao: varchar('permissao', { length: 60 })
+      .notNull()
+      .references(() => permissoes.codigo),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.permissao] })],
+);
+
+/** Server-side sessions: every token is bound to one row, so it can be prolonged and revoked. */
+export const sessoes = pgTable(
+  'sessoes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    guid: varchar('guid', { length: 100 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessoes_usuario_idx').on(t.usuarioId, t.expiresAt)],
+);
+
+/** Failed logins, counted per username and address to slow down password guessing. */
+export const falhasLogin = pgTable(
+  'falhas_login',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: varchar('username', { length: 100 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('falhas_login_username_ip_idx').on(t.username, t.ip, t.createdAt)],
+);

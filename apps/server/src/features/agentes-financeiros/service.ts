@@ -1,0 +1,194 @@
+import type {
+  AgenteFinanceiro,
+  AgenteFinanceiroCliente,
+  AgenteFinanceiroCreate,
+  AgenteFinanceiroFiltro,
+  AgenteFinanceiroInput,
+  AgenteFinanceiroOpcao,
+  AgenteFinanceiroSortKey,
+  CredorForm,
+} from '@portal/shared/agentes-financeiros/schemas';
+import { MENSAGENS } from '@portal/shared/common/messages';
+import type { PageRequest } from '@portal/shared/common/paging';
+import type { AuthContext } from '../../lib/auth-context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import type {
+  AgenteFinanceiroRow,
+  AgentesFinanceirosQueries,
+  AgentesFinanceirosRepository,
+} from './repository';
+
+export const CNPJ_DUPLICADO = 'Já existe um agente financeiro com este CNPJ.';
+
+function notFound(): never {
+  throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+}
+
+async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'agentes_financeiros_cnpj_unique')) {
+      throw new AppError('CONFLICT', [{ mensagem: CNPJ_DUPLICADO, campo: 'cnpj' }]);
+    }
+    throw error;
+  }
+}
+
+function toAgente(row: AgenteFinanceiroRow, clientes: AgenteFinanceiroCliente[]): AgenteFinanceiro {
+  return {
+    id: row.id,
+    razaoSocial: row.razaoSocial,
+    nome: row.nome,
+    cnpj: row.cnpj,
+    endereco: {
+      cep: row.cep,
+      logradouro: row.logradouro,
+      numero: row.numero,
+      complemento: row.complemento,
+      bairro: row.bairro,
+      codigoMunicipioIbge: row.codigoMunicipioIbge,
+      uf: row.uf,
+    },
+    telefone: row.telefone,
+    email: row.email,
+    ativo: row.ativo,
+    clientes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every given client must be visible to the caller; any other answers as absent (404). */
+async function holdClientes(tx: AgentesFinanceirosQueries, auth: AuthContext, ids: string[]) {
+  for (const clienteId of new Set(ids)) {
+    if (!(await tx.holdVisibleCliente(auth, clienteId))) notFound();
+  }
+}
+
+export function createAgentesFinanceirosService(repository: AgentesFinanceirosRepository) {
+  async function withClientes(auth: AuthContext, row: AgenteFinanceiroRow | null) {
+    if (!row) notFound();
+    return toAgente(row, await repository.associationsOf(auth, row.id));
+  }
+
+  const get = async (auth: AuthContext, id: string) =>
+    withClientes(auth, await repository.findById(auth, id));
+
+  return {
+    list: (
+      auth: AuthContext,
+      filtro: AgenteFinanceiroFiltro,
+      page: PageRequest<AgenteFinanceiroSortKey>,
+    ) => repository.page(auth, filtro, page),
+
+    get,
+
+    getByCnpj: async (auth: AuthContext, cnpj: string) =>
+      withClientes(auth, await repository.findByCnpj(auth, cnpj)),
+
+    /** The agents of one client (§2.6: choosing a client loads its agents). */
+    async ofCliente(auth: AuthContext, clienteId: string): Promise<AgenteFinanceiroOpcao[]> {
+      if (!(await repository.isClienteVisible(auth, clienteId))) notFound();
+      return repository.optionsOfClientes(auth, [clienteId]);
+    },
+
+    ofClientes: (auth: AuthContext, clienteIds: string[]) =>
+      repository.optionsOfClientes(auth, [...new Set(clienteIds)]),
+
+    /** The contract form's 'credor' section, phone split into area code and number. */
+    async credorForm(auth: AuthContext, id: string): Promise<CredorForm> {
+      const row = await repository.findById(auth, id);
+      if (!row) notFound();
+      return {
+        agenteFinanceiroId: row.id,
+        nome: row.razaoSocial,
+        cnpj: row.cnpj,
+        cep: row.cep,
+        logradouro: row.logradouro,
+        numero: row.numero,
+        complemento: row.complemento,
+        bairro: row.bairro,
+        codigoMunicipioIbge: row.codigoMunicipioIbge,
+        uf: row.uf,
+        ddd: row.telefone.slice(0, 2),
+        telefone: row.telefone.slice(2),
+        email: row.email,
+      };
+    },
+
+    /**
+     * Creates an agent and its associations in one transaction. A client's user creates
+     * agents for its own client (the default when `clienteIds` is empty); a supplier's user
+     * has no client to attach one to.
+     */
+    async create(auth: AuthContext, input: AgenteFinanceiroCreate): Promise<AgenteFinanceiro> {
+      if (auth.fornecedorId) throw new AppError('FORBIDDEN', MENSAGENS.acessoNegado);
+      const { clienteIds, ...agente } = input;
+      const ids = clienteIds.length === 0 && auth.clienteId ? [auth.clienteId] : clienteIds;
+      const id = await translateDuplicate(() =>
+        repository.transaction(async (tx) => {
+          await holdClientes(tx, auth, ids);
+          const agenteId = await tx.insert(agente);
+          for (const clienteId of new Set(ids)) await tx.associate(agenteId, clienteId);
+          return agenteId;
+        }),
+      );
+      return get(auth, id);
+    },
+
+    async update(auth: AuthContext, id: string, input: AgenteFinanceiroInput) {
+      await translateDuplicate(() =>
+        repository.transaction(async (tx) => {
+          if (!(await tx.lockById(auth, id))) notFound();
+          await tx.update(auth, id, input);
+        }),
+      );
+      return get(auth, id);
+    },
+
+    /** Soft delete, refused while the agent is associated with any client. */
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      await repository.transaction(async (tx) => {
+        if (!(await tx.lockById(auth, id))) notFound();
+        const { total, visible } = await tx.countAssociations(auth, id);
+        if (total > 0) {
+          // A client's user is told only about the association it can see: its own.
+          const shown = Math.max(visible, 1);
+          throw new AppError(
+            'CONFLICT',
+            `O agente financeiro não pode ser excluído: ele está associado a ${shown} ${shown === 1 ? 'cliente' : 'clientes'}. Desassocie-o antes.`,
+          );
+        }
+        await tx.softDelete(id);
+      });
+    },
+
+    /** Associates a visible agent with a visible client; repeating it changes nothing. */
+    async associate(
+      auth: AuthContext,
+      id: string,
+      clienteId: string,
+    ): Promise<AgenteFinanceiroCliente> {
+      return repository.transaction(async (tx) => {
+        if (!(await tx.lockById(auth, id))) notFound();
+        await holdClientes(tx, auth, [clienteId]);
+        await tx.associate(id, clienteId);
+        const association = await tx.findAssociation(id, clienteId);
+        if (!association) throw new Error('association vanished inside its transaction');
+        return association;
+      });
+    },
+
+    async dissociate(auth: AuthContext, id: string, clienteId: string): Promise<void> {
+      await repository.transaction(async (tx) => {
+        if (!(await tx.lockById(auth, id))) notFound();
+        await holdClientes(tx, auth, [clienteId]);
+        if (!(await tx.dissociate(id, clienteId))) notFound();
+      });
+    },
+  };
+}
+
+export type AgentesFinanceirosService = ReturnType<typeof createAgentesFinanceirosService>;

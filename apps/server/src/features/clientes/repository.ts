@@ -1,0 +1,217 @@
+import { and, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, SelectedFields } from 'drizzle-orm/pg-core';
+import type { ClienteFiltro, ClienteInput, ClienteSortKey } from '@portal/shared/clientes/schemas';
+import type { PageRequest } from '@portal/shared/common/paging';
+import type * as schema from '../../db/schema';
+import { agentesFinanceirosClientes, clientes, gruposEconomicos, usuarios } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { limitOffset, orderByOf } from '../../lib/paging';
+
+/** The database or a transaction: the same queries run on both. */
+type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+
+/**
+ * The tenant scope of clients: the registradora sees them all, a client's user only its own
+ * client, a supplier's user none (a Detran works on orders, not on the banks' records).
+ */
+function scopeOf(auth: AuthContext): SQL | undefined {
+  if (auth.clienteId) return eq(clientes.id, auth.clienteId);
+  if (auth.fornecedorId) return sql`false`;
+  return undefined;
+}
+
+/** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
+function containing(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const grupoEconomicoColumns = {
+  grupoEconomicoId: clientes.grupoEconomicoId,
+  grupoEconomicoNome: gruposEconomicos.nome,
+};
+
+const resumoColumns = {
+  id: clientes.id,
+  razaoSocial: clientes.razaoSocial,
+  nomeFantasia: clientes.nomeFantasia,
+  cnpj: clientes.cnpj,
+  ...grupoEconomicoColumns,
+  uf: clientes.uf,
+  vbDetransAtivo: clientes.vbDetransAtivo,
+  vbPagueAtivo: clientes.vbPagueAtivo,
+  serasaHubAtivo: clientes.serasaHubAtivo,
+  ativo: clientes.ativo,
+};
+
+const detalheColumns = {
+  ...resumoColumns,
+  cep: clientes.cep,
+  logradouro: clientes.logradouro,
+  numero: clientes.numero,
+  complemento: clientes.complemento,
+  bairro: clientes.bairro,
+  codigoMunicipioIbge: clientes.codigoMunicipioIbge,
+  email: clientes.email,
+  telefone: clientes.telefone,
+  createdAt: clientes.createdAt,
+  updatedAt: clientes.updatedAt,
+};
+
+export type ClienteResumoRow = Awaited<ReturnType<ClientesQueries['todos']>>[number];
+export type ClienteRow = NonNullable<Awaited<ReturnType<ClientesQueries['findById']>>>;
+
+/** `clientes/todos` is not paged by the original API; a registradora serves hundreds of banks. */
+const TODOS_LIMIT = 2000;
+
+function columnsOf(input: ClienteInput) {
+  const { endereco, ...rest } = input;
+  return { ...rest, ...endereco };
+}
+
+function clientesQueries(db: Executor) {
+  const visible = (auth: AuthContext, ...conditions: (SQL | undefined)[]) =>
+    and(isNull(clientes.deletedAt), scopeOf(auth), ...conditions);
+
+  const withGrupo = <T extends SelectedFields>(columns: T) =>
+    db
+      .select(columns)
+      .from(clientes)
+      .leftJoin(gruposEconomicos, eq(gruposEconomicos.id, clientes.grupoEconomicoId));
+
+  return {
+    async page(auth: AuthContext, filtro: ClienteFiltro, page: PageRequest<ClienteSortKey>) {
+      const where = visible(
+        auth,
+        filtro.nome
+          ? or(
+              ilike(clientes.razaoSocial, containing(filtro.nome)),
+              ilike(clientes.nomeFantasia, containing(filtro.nome)),
+            )
+          : undefined,
+        filtro.cnpj ? ilike(clientes.cnpj, containing(filtro.cnpj)) : undefined,
+        filtro.grupoEconomicoId
+          ? eq(clientes.grupoEconomicoId, filtro.grupoEconomicoId)
+          : undefined,
+        filtro.uf ? eq(clientes.uf, filtro.uf) : undefined,
+        filtro.ativo === undefined ? undefined : eq(clientes.ativo, filtro.ativo),
+      );
+      const { limit, offset } = limitOffset(page);
+      const content = await withGrupo(resumoColumns)
+        .where(where)
+        .orderBy(
+          ...orderByOf(
+            page,
+            {
+              razaoSocial: sql`lower(${clientes.razaoSocial})`,
+              nomeFantasia: sql`lower(${clientes.nomeFantasia})`,
+              cnpj: clientes.cnpj,
+              createdAt: clientes.createdAt,
+            },
+            clientes.id,
+          ),
+        )
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ total: count() }).from(clientes).where(where);
+      return { content, totalElements: total?.total ?? 0 };
+    },
+
+    todos(auth: AuthContext) {
+      return withGrupo(resumoColumns)
+        .where(visible(auth))
+        .orderBy(sql`lower(${clientes.nomeFantasia})`, clientes.id)
+        .limit(TODOS_LIMIT);
+    },
+
+    /** Active clients as options (spec §3: id, nomeFantasia). */
+    combo(auth: AuthContext) {
+      return db
+        .select({ id: clientes.id, nomeFantasia: clientes.nomeFantasia })
+        .from(clientes)
+        .where(visible(auth, eq(clientes.ativo, true)))
+        .orderBy(sql`lower(${clientes.nomeFantasia})`, clientes.id)
+        .limit(TODOS_LIMIT);
+    },
+
+    async findById(auth: AuthContext, id: string) {
+      const [row] = await withGrupo(detalheColumns).where(visible(auth, eq(clientes.id, id)));
+      return row ?? null;
+    },
+
+    /** Locks the visible client for the rest of the transaction (delete checks references). */
+    async lockById(auth: AuthContext, id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: clientes.id })
+        .from(clientes)
+        .where(visible(auth, eq(clientes.id, id)))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /**
+     * Whether a live economic group exists, holding it (FOR SHARE) until the transaction ends
+     * so that it cannot be deleted while a client is being attached to it.
+     */
+    async holdGrupoEconomico(grupoEconomicoId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: gruposEconomicos.id })
+        .from(gruposEconomicos)
+        .where(and(eq(gruposEconomicos.id, grupoEconomicoId), isNull(gruposEconomicos.deletedAt)))
+        .for('share');
+      return rows.length > 0;
+    },
+
+    async insert(input: ClienteInput): Promise<string> {
+      const [row] = await db
+        .insert(clientes)
+        .values(columnsOf(input))
+        .returning({ id: clientes.id });
+      if (!row) throw new Error('client insert returned no row');
+      return row.id;
+    },
+
+    async update(auth: AuthContext, id: string, input: ClienteInput): Promise<boolean> {
+      const rows = await db
+        .update(clientes)
+        .set({ ...columnsOf(input), updatedAt: sql`now()` })
+        .where(visible(auth, eq(clientes.id, id)))
+        .returning({ id: clientes.id });
+      return rows.length > 0;
+    },
+
+    /** What still points at a client: its users (not removed) and its financial agents. */
+    async referencesOf(id: string) {
+      const [users] = await db
+        .select({ total: count() })
+        .from(usuarios)
+        .where(and(eq(usuarios.clienteId, id), ne(usuarios.status, 'REMOVIDO')));
+      const [agentes] = await db
+        .select({ total: count() })
+        .from(agentesFinanceirosClientes)
+        .where(eq(agentesFinanceirosClientes.clienteId, id));
+      return { usuarios: users?.total ?? 0, agentesFinanceiros: agentes?.total ?? 0 };
+    },
+
+    async softDelete(id: string): Promise<void> {
+      await db
+        .update(clientes)
+        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(clientes.id, id));
+    },
+  };
+}
+
+export type ClientesQueries = ReturnType<typeof clientesQueries>;
+
+export function createClientesRepository(db: Executor) {
+  return {
+    ...clientesQueries(db),
+    /** Runs `work` in one transaction, with the queries bound to it. */
+    transaction<T>(work: (tx: ClientesQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(clientesQueries(tx)));
+    },
+  };
+}
+
+export type ClientesRepository = ReturnType<typeof createClientesRepository>;

@@ -1,0 +1,193 @@
+import type {
+  Cliente,
+  ClienteFiltro,
+  ClienteInput,
+  ClienteResumo,
+  ClienteSortKey,
+} from '@portal/shared/clientes/schemas';
+import { MENSAGENS } from '@portal/shared/common/messages';
+import type { PageRequest } from '@portal/shared/common/paging';
+import type { AuthContext } from '../../lib/auth-context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import type {
+  ClienteResumoRow,
+  ClienteRow,
+  ClientesQueries,
+  ClientesRepository,
+} from './repository';
+
+export const CNPJ_DUPLICADO = 'Já existe um cliente com este CNPJ.';
+
+function grupoEconomicoOf(row: ClienteResumoRow): ClienteResumo['grupoEconomico'] {
+  return row.grupoEconomicoId && row.grupoEconomicoNome
+    ? { id: row.grupoEconomicoId, nome: row.grupoEconomicoNome }
+    : null;
+}
+
+function toResumo(row: ClienteResumoRow): ClienteResumo {
+  return {
+    id: row.id,
+    razaoSocial: row.razaoSocial,
+    nomeFantasia: row.nomeFantasia,
+    cnpj: row.cnpj,
+    grupoEconomico: grupoEconomicoOf(row),
+    uf: row.uf,
+    vbDetransAtivo: row.vbDetransAtivo,
+    vbPagueAtivo: row.vbPagueAtivo,
+    serasaHubAtivo: row.serasaHubAtivo,
+    ativo: row.ativo,
+  };
+}
+
+function toCliente(row: ClienteRow): Cliente {
+  const { cep, logradouro, numero, complemento, bairro, codigoMunicipioIbge, uf } = row;
+  // Null only for a company from the public pre-registration not completed yet.
+  const hasEndereco = cep && logradouro && numero && bairro && codigoMunicipioIbge && uf;
+  return {
+    id: row.id,
+    razaoSocial: row.razaoSocial,
+    nomeFantasia: row.nomeFantasia,
+    cnpj: row.cnpj,
+    grupoEconomico: grupoEconomicoOf(row),
+    endereco: hasEndereco
+      ? { cep, logradouro, numero, complemento, bairro, codigoMunicipioIbge, uf }
+      : null,
+    email: row.email,
+    telefone: row.telefone,
+    vbDetransAtivo: row.vbDetransAtivo,
+    vbPagueAtivo: row.vbPagueAtivo,
+    serasaHubAtivo: row.serasaHubAtivo,
+    ativo: row.ativo,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function notFound(): never {
+  throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+}
+
+const isRegistradora = (auth: AuthContext) => !auth.clienteId && !auth.fornecedorId;
+
+async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'clientes_cnpj_unique')) {
+      throw new AppError('CONFLICT', [{ mensagem: CNPJ_DUPLICADO, campo: 'cnpj' }]);
+    }
+    throw error;
+  }
+}
+
+async function assertGrupoEconomico(tx: ClientesQueries, input: ClienteInput): Promise<void> {
+  if (input.grupoEconomicoId && !(await tx.holdGrupoEconomico(input.grupoEconomicoId))) {
+    throw new AppError('INVALID_INPUT', [
+      {
+        mensagem: 'grupoEconomicoId: Grupo econômico não encontrado',
+        campo: 'grupoEconomicoId',
+      },
+    ]);
+  }
+}
+
+/** 'ele é referenciado por 2 usuários e 1 agente financeiro' */
+function describeReferences(refs: { usuarios: number; agentesFinanceiros: number }): string {
+  const parts = [
+    refs.usuarios > 0 ? `${refs.usuarios} ${refs.usuarios === 1 ? 'usuário' : 'usuários'}` : '',
+    refs.agentesFinanceiros > 0
+      ? `${refs.agentesFinanceiros} ${refs.agentesFinanceiros === 1 ? 'agente financeiro' : 'agentes financeiros'}`
+      : '',
+  ].filter(Boolean);
+  return parts.join(' e ');
+}
+
+export function createClientesService(repository: ClientesRepository) {
+  async function get(auth: AuthContext, id: string): Promise<Cliente> {
+    const row = await repository.findById(auth, id);
+    if (!row) notFound();
+    return toCliente(row);
+  }
+
+  return {
+    async list(auth: AuthContext, filtro: ClienteFiltro, page: PageRequest<ClienteSortKey>) {
+      const result = await repository.page(auth, filtro, page);
+      return { content: result.content.map(toResumo), totalElements: result.totalElements };
+    },
+
+    async todos(auth: AuthContext): Promise<ClienteResumo[]> {
+      return (await repository.todos(auth)).map(toResumo);
+    },
+
+    combo: (auth: AuthContext) => repository.combo(auth),
+
+    get,
+
+    /** Only the registradora registers clients: a client's user has no one else to create. */
+    async create(auth: AuthContext, input: ClienteInput): Promise<Cliente> {
+      if (!isRegistradora(auth)) {
+        throw new AppError('FORBIDDEN', 'Somente a registradora cadastra clientes.');
+      }
+      const id = await translateDuplicate(() =>
+        repository.transaction(async (tx) => {
+          await assertGrupoEconomico(tx, input);
+          return tx.insert(input);
+        }),
+      );
+      return get(auth, id);
+    },
+
+    /**
+     * Full replacement. A client's user may correct its own client's registration data, but
+     * the commercial settings (the Funcionalidades flags, the economic group and whether the
+     * client is active) are the registradora's to change.
+     */
+    async update(auth: AuthContext, id: string, input: ClienteInput): Promise<Cliente> {
+      await translateDuplicate(() =>
+        repository.transaction(async (tx) => {
+          if (!(await tx.lockById(auth, id))) notFound();
+          if (!isRegistradora(auth)) {
+            const current = await tx.findById(auth, id);
+            if (!current) notFound();
+            const changesCommercialSettings =
+              current.vbDetransAtivo !== input.vbDetransAtivo ||
+              current.vbPagueAtivo !== input.vbPagueAtivo ||
+              current.serasaHubAtivo !== input.serasaHubAtivo ||
+              current.ativo !== input.ativo ||
+              current.grupoEconomicoId !== input.grupoEconomicoId;
+            if (changesCommercialSettings) {
+              throw new AppError(
+                'FORBIDDEN',
+                'Somente a registradora altera as funcionalidades, o grupo econômico e a situação do cliente.',
+              );
+            }
+          }
+          await assertGrupoEconomico(tx, input);
+          await tx.update(auth, id, input);
+        }),
+      );
+      return get(auth, id);
+    },
+
+    /** Soft delete, refused while users or financial agents still reference the client. */
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      await repository.transaction(async (tx) => {
+        if (!(await tx.lockById(auth, id))) notFound();
+        if (!isRegistradora(auth)) {
+          throw new AppError('FORBIDDEN', 'Somente a registradora exclui clientes.');
+        }
+        const references = describeReferences(await tx.referencesOf(id));
+        if (references) {
+          throw new AppError(
+            'CONFLICT',
+            `O cliente não pode ser excluído: ele é referenciado por ${references}.`,
+          );
+        }
+        await tx.softDelete(id);
+      });
+    },
+  };
+}
+
+export type ClientesService = ReturnType<typeof createClientesService>;

@@ -1,0 +1,34 @@
+import { UF_SIGLAS, UFS, type Uf } from '@portal/shared/fornecedores/ufs';
+import type { Db } from '../../db/client';
+import { fornecedores } from '../../db/schema';
+
+/**
+ * Detran-SP keeps the id the demo supplier had since the foundation, so sessions, tests and
+ * demo users that point at it keep working. The other Detrans get ids of their own.
+ */
+export const DETRAN_SP_ID = '00000000-0000-4000-8000-000000000002';
+
+function descricaoOf(uf: Uf): string {
+  return uf === 'DF'
+    ? 'Departamento de Trânsito do Distrito Federal'
+    : `Departamento Estadual de Trânsito de ${UFS[uf]}`;
+}
+
+/**
+ * The 27 state Detrans, one per UF: inserted when missing, never overwritten, so what an
+ * administrator changed (e-mail, phone, CNPJ, active flag) survives restarts.
+ */
+export async function syncDetrans(db: Db): Promise<void> {
+  await db
+    .insert(fornecedores)
+    .values(
+      UF_SIGLAS.map((uf) => ({
+        ...(uf === 'SP' ? { id: DETRAN_SP_ID } : {}),
+        nome: `Detran-${uf}`,
+        tipo: 'DETRAN',
+        uf,
+        descricao: descricaoOf(uf),
+      })),
+    )
+    .onConflictDoNothing();
+}

@@ -1,0 +1,255 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  isNull,
+  like,
+  lte,
+  ne,
+  or,
+  gte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PageRequest } from '@portal/shared/common/paging';
+import type { FornecedorFiltro, TipoFornecedor } from '@portal/shared/fornecedores/schemas';
+import type { Db } from '../../db/client';
+import { fornecedores, servicosDetran, usuarios } from '../../db/schema';
+import { limitOffset, orderByOf } from '../../lib/paging';
+
+export type FornecedorRow = typeof fornecedores.$inferSelect;
+export type FornecedorValues = Omit<
+  typeof fornecedores.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'removidoEm'
+>;
+
+/**
+ * The tenant scope: a supplier's user sees only its own supplier; everybody else (the
+ * registradora's staff) sees them all. Removed suppliers are never visible.
+ */
+export interface FornecedorScope {
+  fornecedorId: string | null;
+}
+
+const SORT_COLUMNS = {
+  nome: fornecedores.nome,
+  uf: fornecedores.uf,
+  tipo: fornecedores.tipo,
+  cnpj: fornecedores.cnpj,
+  dataCadastro: fornecedores.createdAt,
+};
+
+function visible(scope: FornecedorScope): SQL[] {
+  const conditions: SQL[] = [isNull(fornecedores.removidoEm)];
+  if (scope.fornecedorId) conditions.push(eq(fornecedores.id, scope.fornecedorId));
+  return conditions;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function whereOf(filtro: FornecedorFiltro, scope: FornecedorScope): SQL | undefined {
+  const conditions = visible(scope);
+  if (filtro.nome) {
+    const pattern = `%${escapeLike(filtro.nome)}%`;
+    conditions.push(
+      or(ilike(fornecedores.nome, pattern), ilike(fornecedores.razaoSocial, pattern)) as SQL,
+    );
+  }
+  if (filtro.cnpj) {
+    const cnpj = filtro.cnpj.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+    if (cnpj) conditions.push(like(fornecedores.cnpj, `${escapeLike(cnpj)}%`));
+  }
+  if (filtro.uf) conditions.push(eq(fornecedores.uf, filtro.uf));
+  if (filtro.tipo) conditions.push(eq(fornecedores.tipo, filtro.tipo));
+  if (filtro.ativo !== undefined) conditions.push(eq(fornecedores.ativo, filtro.ativo));
+  return and(...conditions);
+}
+
+/** Prices in force today. */
+const precoVigente = and(
+  isNull(servicosDetran.removidoEm),
+  lte(servicosDetran.vigenciaInicio, sql`current_date`),
+  or(isNull(servicosDetran.vigenciaFim), gte(servicosDetran.vigenciaFim, sql`current_date`)),
+);
+
+export interface References {
+  usuarios: number;
+  precos: number;
+}
+
+type Executor = Pick<Db, 'select'>;
+
+async function countReferences(executor: Executor, id: string): Promise<References> {
+  const [users] = await executor
+    .select({ total: count() })
+    .from(usuarios)
+    .where(and(eq(usuarios.fornecedorId, id), ne(usuarios.status, 'REMOVIDO')));
+  const [prices] = await executor
+    .select({ total: count() })
+    .from(servicosDetran)
+    .where(and(eq(servicosDetran.fornecedorId, id), isNull(servicosDetran.removidoEm)));
+  return { usuarios: users?.total ?? 0, precos: prices?.total ?? 0 };
+}
+
+export function createFornecedoresRepository(db: Db) {
+  return {
+    async list(
+      filtro: FornecedorFiltro,
+      page: PageRequest<keyof typeof SORT_COLUMNS>,
+      scope: FornecedorScope,
+    ) {
+      const where = whereOf(filtro, scope);
+      const [content, [total]] = await Promise.all([
+        db
+          .select()
+          .from(fornecedores)
+          .where(where)
+          .orderBy(...orderByOf(page, SORT_COLUMNS, fornecedores.id))
+          .limit(limitOffset(page).limit)
+          .offset(limitOffset(page).offset),
+        db.select({ total: count() }).from(fornecedores).where(where),
+      ]);
+      return { content, totalElements: total?.total ?? 0 };
+    },
+
+    async count(filtro: FornecedorFiltro, scope: FornecedorScope): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(fornecedores)
+        .where(whereOf(filtro, scope));
+      return row?.total ?? 0;
+    },
+
+    /** The rows of an export, one page of `chunk` rows at a time (never the whole table). */
+    async *stream(filtro: FornecedorFiltro, scope: FornecedorScope, chunk = 500) {
+      for (let offset = 0; ; offset += chunk) {
+        const rows = await db
+          .select()
+          .from(fornecedores)
+          .where(whereOf(filtro, scope))
+          .orderBy(asc(fornecedores.nome), asc(fornecedores.id))
+          .limit(chunk)
+          .offset(offset);
+        yield* rows;
+        if (rows.length < chunk) return;
+      }
+    },
+
+    async findById(id: string, scope: FornecedorScope): Promise<FornecedorRow | null> {
+      const [row] = await db
+        .select()
+        .from(fornecedores)
+        .where(and(eq(fornecedores.id, id), ...visible(scope)));
+      return row ?? null;
+    },
+
+    async insert(values: FornecedorValues): Promise<FornecedorRow> {
+      const [row] = await db.insert(fornecedores).values(values).returning();
+      if (!row) throw new Error('fornecedor insert returned no row');
+      return row;
+    },
+
+    async update(id: string, values: FornecedorValues): Promise<FornecedorRow | null> {
+      const [row] = await db
+        .update(fornecedores)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(fornecedores.id, id), isNull(fornecedores.removidoEm)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** What still refers to a supplier: its users (not removed) and its prices (not removed). */
+    countReferences: (id: string) => countReferences(db, id),
+
+    /**
+     * Soft-deletes a supplier unless something still refers to it; answers what refers to it
+     * (nothing is changed then). Counting and removing run in one transaction.
+     */
+    async removeUnlessReferenced(id: string): Promise<References> {
+      return db.transaction(async (tx) => {
+        const references = await countReferences(tx, id);
+        if (references.usuarios === 0 && references.precos === 0) {
+          await tx
+            .update(fornecedores)
+            .set({ removidoEm: sql`now()`, ativo: false, updatedAt: sql`now()` })
+            .where(eq(fornecedores.id, id));
+        }
+        return references;
+      });
+    },
+
+    /** Active destinations: every active supplier, Detrans first by UF, then the others. */
+    async destinos() {
+      return db
+        .select({
+          id: fornecedores.id,
+          nome: fornecedores.nome,
+          uf: fornecedores.uf,
+          tipo: sql<TipoFornecedor>`${fornecedores.tipo}`,
+        })
+        .from(fornecedores)
+        .where(and(isNull(fornecedores.removidoEm), eq(fornecedores.ativo, true)))
+        .orderBy(asc(fornecedores.tipo), asc(fornecedores.uf), asc(fornecedores.nome));
+    },
+
+    async ufsDetrans() {
+      return db
+        .select({ uf: fornecedores.uf, fornecedorId: fornecedores.id, nome: fornecedores.nome })
+        .from(fornecedores)
+        .where(
+          and(
+            eq(fornecedores.tipo, 'DETRAN'),
+            eq(fornecedores.ativo, true),
+            isNull(fornecedores.removidoEm),
+          ),
+        )
+        .orderBy(asc(fornecedores.uf));
+    },
+
+    async administradores(scope: FornecedorScope, onlyPagadorTaxaRj = false) {
+      const conditions = visible(scope);
+      if (onlyPagadorTaxaRj) {
+        conditions.push(eq(fornecedores.pagadorTaxaDetranRj, true), eq(fornecedores.ativo, true));
+      }
+      return db
+        .select({
+          id: fornecedores.id,
+          nome: fornecedores.nome,
+          uf: fornecedores.uf,
+          tipo: sql<TipoFornecedor>`${fornecedores.tipo}`,
+          ativo: fornecedores.ativo,
+        })
+        .from(fornecedores)
+        .where(and(...conditions))
+        .orderBy(asc(fornecedores.nome), asc(fornecedores.id));
+    },
+
+    /** Active destinations with a price in force today for service type `tipoServico`. */
+    async destinosPorTipoServico(tipoServico: number) {
+      return db
+        .selectDistinct({
+          id: fornecedores.id,
+          nome: fornecedores.nome,
+          uf: fornecedores.uf,
+          tipo: sql<TipoFornecedor>`${fornecedores.tipo}`,
+        })
+        .from(fornecedores)
+        .innerJoin(servicosDetran, eq(servicosDetran.fornecedorId, fornecedores.id))
+        .where(
+          and(
+            eq(servicosDetran.tipoServico, tipoServico),
+            precoVigente,
+            eq(fornecedores.ativo, true),
+            isNull(fornecedores.removidoEm),
+          ),
+        )
+        .orderBy(asc(fornecedores.uf), asc(fornecedores.nome), asc(fornecedores.id));
+    },
+  };
+}
+
+export type FornecedoresRepository = ReturnType<typeof createFornecedoresRepository>;

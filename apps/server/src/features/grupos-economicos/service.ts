@@ -1,0 +1,97 @@
+import { MENSAGENS } from '@portal/shared/common/messages';
+import type { PageRequest } from '@portal/shared/common/paging';
+import type {
+  GrupoEconomico,
+  GrupoEconomicoFiltro,
+  GrupoEconomicoInput,
+  GrupoEconomicoSortKey,
+} from '@portal/shared/grupos-economicos/schemas';
+import type { AuthContext } from '../../lib/auth-context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import type { GruposEconomicosRepository } from './repository';
+
+const NOME_DUPLICADO = 'Já existe um grupo econômico com este nome.';
+const SOMENTE_REGISTRADORA = 'Somente a registradora cadastra e altera grupos econômicos.';
+
+type GrupoRow = Omit<GrupoEconomico, 'createdAt' | 'updatedAt'> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toGrupo(row: GrupoRow): GrupoEconomico {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Groups are the registradora's parametrization: a client's or supplier's user only reads. */
+function assertRegistradora(auth: AuthContext): void {
+  if (auth.clienteId || auth.fornecedorId) throw new AppError('FORBIDDEN', SOMENTE_REGISTRADORA);
+}
+
+async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'grupos_economicos_nome_unique')) {
+      throw new AppError('CONFLICT', [{ mensagem: NOME_DUPLICADO, campo: 'nome' }]);
+    }
+    throw error;
+  }
+}
+
+export function createGruposEconomicosService(repository: GruposEconomicosRepository) {
+  async function get(auth: AuthContext, id: string): Promise<GrupoEconomico> {
+    const row = await repository.findById(auth, id);
+    if (!row) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+    return toGrupo(row);
+  }
+
+  return {
+    async list(
+      auth: AuthContext,
+      filtro: GrupoEconomicoFiltro,
+      page: PageRequest<GrupoEconomicoSortKey>,
+    ) {
+      const result = await repository.page(auth, filtro, page);
+      return { content: result.content.map(toGrupo), totalElements: result.totalElements };
+    },
+
+    combo: (auth: AuthContext) => repository.combo(auth),
+
+    get,
+
+    async create(auth: AuthContext, input: GrupoEconomicoInput): Promise<GrupoEconomico> {
+      assertRegistradora(auth);
+      const id = await translateDuplicate(() => repository.insert(input));
+      return get(auth, id);
+    },
+
+    async update(auth: AuthContext, id: string, input: GrupoEconomicoInput) {
+      // A group the caller cannot see answers 404 before the profile is even considered.
+      await get(auth, id);
+      assertRegistradora(auth);
+      await translateDuplicate(() => repository.update(auth, id, input));
+      return get(auth, id);
+    },
+
+    /** Soft delete, refused while live clients belong to the group. */
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      await repository.transaction(async (tx) => {
+        if (!(await tx.lockById(auth, id))) {
+          throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+        }
+        assertRegistradora(auth);
+        const total = await tx.countLiveClientes(id);
+        if (total > 0) {
+          throw new AppError(
+            'CONFLICT',
+            `O grupo econômico não pode ser excluído: ${total} ${total === 1 ? 'cliente pertence' : 'clientes pertencem'} a ele.`,
+          );
+        }
+        await tx.softDelete(id);
+      });
+    },
+  };
+}
+
+export type GruposEconomicosService = ReturnType<typeof createGruposEconomicosService>;

@@ -1,0 +1,33 @@
+import type { Mensagem } from '@portal/shared/common/errors';
+
+const STATUS_BY_CODE = {
+  INVALID_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+} as const;
+
+export type AppErrorCode = keyof typeof STATUS_BY_CODE;
+
+/**
+ * A coded error a service throws to answer the client: the one error handler maps the code
+ * to its HTTP status and the messages to the §8 body. Messages are for people (pt-BR).
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly mensagens: Mensagem[];
+
+  constructor(
+    readonly code: AppErrorCode,
+    mensagens: string | Mensagem[],
+  ) {
+    const list = typeof mensagens === 'string' ? [{ mensagem: mensagens }] : mensagens;
+    super(list.map((m) => m.mensagem).join('; '));
+    this.name = 'AppError';
+    this.statusCode = STATUS_BY_CODE[code];
+    this.mensagens = list;
+  }
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { installZodPtBr } from '@portal/shared/common/zod-pt-br';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { connect, EMBEDDED_POOL_SIZE, migrateDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { startEmbeddedPostgres } from './db/embedded';
+import { seedDemoData, syncReferenceData } from './db/seed';
+
+/**
+ * The signing key: AUTH_SECRET when set (required when several nodes share the load),
+ * otherwise one generated on first start and kept, readable only by its owner, in DATA_DIR.
+ */
+function resolveAuthSecret(config: Config, dataDir: string): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  const startedAt = performance.now();
+  installZodPtBr();
+  const config = loadConfig();
+  const dataDir = resolve(config.DATA_DIR);
+  const releaseLock = await lockDataDir(dataDir);
+
+  const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(dataDir);
+  // Until the app's logger exists, an idle connection's end goes to stderr.
+  let logIdleError = (err: Error) => {
+    process.stderr.write(`idle database connection ended: ${err.message}\n`);
+  };
+  const onIdleError = (err: Error) => logIdleError(err);
+  const database = embedded
+    ? connect(embedded.connectionString, EMBEDDED_POOL_SIZE, onIdleError)
+    : connect(config.DATABASE_URL!, undefined, onIdleError);
+  await migrateDatabase(database.db);
+  await syncReferenceData(database.db);
+  const shouldSeed = config.SEED_DEMO ?? embedded !== null;
+  const seeded = shouldSeed && (await seedDemoData(database.db, config.DEMO_PASSWORD));
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    authSecret: resolveAuthSecret(config, dataDir),
+  });
+  logIdleError = (err) => app.log.warn({ err }, 'idle database connection ended');
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'closing');
+    await app.close();
+    await database.pool.end();
+    await embedded?.stop();
+    await releaseLock();
+  });
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    {
+      database: embedded ? `embedded (PGlite) in ${join(dataDir, 'pg')}` : 'PostgreSQL',
+      demoSeeded: seeded,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `portal ready on http://${config.HOST}:${config.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  // Configuration and lock problems are the operator's to fix: say what, not a stack.
+  const message =
+    error instanceof ConfigError || error instanceof DataDirLockedError
+      ? error.message
+      : describeFailure(error);
+  process.stderr.write(`Falha ao iniciar o portal: ${message}\n`);
+  process.exit(1);
+});
+
+/** The error and its causes (an unreachable database hides behind a failed query). */
+function describeFailure(error: unknown): string {
+  const lines: string[] = [];
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const message = current instanceof Error ? current.message : String(current);
+    // A query's parameters stay out of the console, as they stay out of the logs.
+    lines.push(message.replace(/\nparams: [^\n]*/g, ''));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  const stack = error instanceof Error && error.stack ? `\n${error.stack}` : '';
+  return lines.join('\n  causa: ') + stack;
+}

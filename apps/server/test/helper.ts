@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { connect, EMBEDDED_POOL_SIZE, migrateDatabase, type Database } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { seedDemoData, syncReferenceData } from '../src/db/seed';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+export const TEST_AUTH_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
+
+/**
+ * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or
+ * a new database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres.
+ */
+export async function createTestDatabase(): Promise<Database & { close(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB === 'postgres') {
+    if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = connect(url.toString(), 4);
+    await prepare(database);
+    return {
+      ...database,
+      async close() {
+        await database.pool.end();
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const embedded = await startEmbeddedPostgres(null);
+  const database = connect(embedded.connectionString, EMBEDDED_POOL_SIZE);
+  await prepare(database);
+  return {
+    ...database,
+    async close() {
+      await database.pool.end();
+      await embedded.stop();
+    },
+  };
+}
+
+async function prepare(database: Database) {
+  await migrateDatabase(database.db);
+  await syncReferenceData(database.db);
+  await seedDemoData(database.db, DEMO_PASSWORD);
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** The real app on a fresh database; `env` overrides configuration variables. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    authSecret: TEST_AUTH_SECRET,
+    logger: false,
+  });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function login(
+  app: TestApp,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/tokens',
+    // An address per login keeps the per-address login limits out of unrelated tests.
+    remoteAddress: `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    payload: { username, password, guid: 'dispositivo-de-teste' },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`login of ${username} failed: ${response.statusCode} ${response.body}`);
+  }
+  return (response.json() as { token: string }).token;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function mensagens(response: LightMyRequestResponse): string[] {
+  return (response.json() as { mensagem: string }[]).map((item) => item.mensagem);
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { lockDataDir } from '../src/db/data-dir-lock';
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      DEMO_PASSWORD: 'Demo@2026',
+      SESSION_MINUTES: 30,
+    });
+  });
+
+  it('stops with a message naming every bad key', () => {
+    const load = () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', AUTH_SECRET: 'curto' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT/);
+    expect(load).toThrow(/DATABASE_URL: deve começar com postgres/);
+    expect(load).toThrow(/AUTH_SECRET: deve ter ao menos 32 caracteres/);
+  });
+
+  it('reads an empty value as unset, so a copied .env.example starts', () => {
+    const config = loadConfig({ DATABASE_URL: '', AUTH_SECRET: '', SEED_DEMO: '', PORT: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+  });
+
+  it('reads TRUST_PROXY as hops or addresses, never as "trust everyone"', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses to seed the default demo password in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DEMO_PASSWORD/);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '0' }).NODE_ENV).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_PASSWORD: 'Outra#Senha9' }).NODE_ENV).toBe(
+      'production',
+    );
+  });
+
+  it('reads SEED_DEMO as a flag', () => {
+    expect(loadConfig({ SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({}).SEED_DEMO).toBeUndefined();
+  });
+});
+
+describe('the data folder lock', () => {
+  it('lets one process at a time open a data folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-lock-'));
+    const release = await lockDataDir(dir);
+    await expect(lockDataDir(dir)).rejects.toThrow(/já está em uso por outro processo/);
+    await release();
+    const again = await lockDataDir(dir);
+    await again();
+  });
+});

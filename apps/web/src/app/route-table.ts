@@ -1,0 +1,188 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
+import { TOTAIS_PATH } from '../lib/paths';
+
+/** Every page component receives its route's title (placeholders show it). */
+export interface PageProps {
+  title: string;
+}
+
+export type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+/**
+ * One route of spec §2 as data. A later issue replaces `page` with its real (lazy) page; the
+ * path, the title and the flags stay where the shell and the tests read them.
+ */
+export interface PortalRoute {
+  path: string;
+  /** The page-title bar's text (spec §2.5: the route's titlePage). */
+  title: string;
+  /** The header shows 'AUTO' on vbAuto pages (spec §2.5). */
+  isVbAuto: boolean;
+  /** The home page: no 'Voltar' button (spec §2.5: paginaInicial). */
+  paginaInicial?: boolean;
+  /** Loaded on first visit, so the login page does not carry every screen's code. */
+  page: Page;
+}
+
+/** What the shell reads of the matched route (React Router `handle`). */
+export type RouteMeta = Pick<PortalRoute, 'path' | 'title' | 'isVbAuto' | 'paginaInicial'>;
+
+// One lazy component per placeholder kind: every route still to be built shares one chunk.
+const notAvailable: Page = lazy(() => import('../components/not-available-page'));
+const publicNotAvailable: Page = lazy(() => import('../components/public-not-available-page'));
+const welcome: Page = lazy(() => import('../features/inicio/welcome-page'));
+const validadorCpfCnpj: Page = lazy(
+  () => import('../features/validadores/validador-cpf-cnpj-page'),
+);
+
+/** A page under /vbconnection/vbauto/ (spec §2.4's default prefix). */
+function vbauto(path: string, title: string, page = notAvailable): PortalRoute {
+  return { path: `/vbconnection/vbauto/${path}`, title, isVbAuto: true, page };
+}
+
+/** A page under /vbconnection/ outside vbAuto (hub, registry module, payments, AI module). */
+function vbconnection(path: string, title: string, page = notAvailable): PortalRoute {
+  return { path: `/vbconnection/${path}`, title, isVbAuto: false, page };
+}
+
+/** The logged-in pages, rendered inside the shell (spec §2.4). */
+export const SHELL_ROUTES: readonly PortalRoute[] = [
+  {
+    ...vbauto('home', 'Seja bem-vindo(a)!', welcome),
+    paginaInicial: true,
+  },
+  // The product's root: where the login page's guard sends a returnUrl under /vbconnection/.
+  {
+    path: '/vbconnection',
+    title: 'Seja bem-vindo(a)!',
+    isVbAuto: false,
+    paginaInicial: true,
+    page: welcome,
+  },
+
+  // Billing, fees and logs.
+  vbauto('conciliacao-faturamento', 'Conciliação de Faturamento'),
+  vbauto('relatorio/financeiro', 'Relatório Financeiro'),
+  vbauto('relatorio/taxa-rj', 'Relatório de Taxas RJ'),
+  vbauto('relatorio/taxa-ba', 'Relatório de Taxas BA'),
+  vbauto('relatorio/emails-enviados', 'E-mails Enviados'),
+  vbauto('administracao/log', 'Log do Robô'),
+  vbauto('logtask', 'Log de Tasks'),
+
+  // Registration and consultation.
+  vbauto('contrato/consultar', 'Consultar Contratos'),
+  vbauto('imagem', 'Consultar Imagens'),
+  vbauto('arquivo/consultar', 'Consultar Remessas'),
+  vbauto('gravame/consulta', 'Consultar Gravame'),
+  vbauto('imagem/lote', 'Imagens em Lote'),
+  vbauto('imagem/criar', 'Registrar Imagem'),
+  vbauto('arquivo/upload', 'Envio de Contratos em Lote'),
+  vbauto('contrato/inserir', 'Registrar Contrato'),
+
+  // Reports.
+  vbauto('relatorio/faturamento', 'Relatório de Faturamento'),
+  vbauto('relatorio/nfse', 'Relatório de NFS-e'),
+  vbauto('relatorio/monitoramento', 'Monitoramento de Disponibilidade'),
+  vbauto('relatorio/imagem-contrato', 'Relatório de Imagens de Contratos'),
+  vbauto('relatorio/acesso', 'Acessos dos Usuários'),
+  vbauto('relatorio/usuarios', 'Relatório de Usuários'),
+  vbauto('relatorio/sessao-ativa', 'Sessões Ativas'),
+  vbauto('relatorio/movimentacao', 'Relatório de Movimentação'),
+  vbauto('relatorio/contratos-atuais', 'Contratos Atuais'),
+  vbauto('relatorio/marca-modelo', 'Ranking Marca/Modelo'),
+  vbauto('relatorio/erro-validacao', 'Erros de Validação'),
+  vbauto('relatorio/segundo-plano', 'Relatórios em Segundo Plano'),
+  vbauto('relatorio/pagamento', 'Notas Fiscais e Notas de Débito'),
+  vbauto('relatorio/produtividade', 'Relatório de Produtividade'),
+
+  // Administration.
+  vbauto('administrativo/usuario/criar', 'Cadastrar Usuário'),
+  vbauto('administrativo/usuario', 'Usuários'),
+  vbauto('administrativo/mensagem', 'Mensagens Administrativas'),
+  vbauto('gerenciar-usuario', 'Administrativo'),
+  vbauto('usuario/editar/:id', 'Editar Usuário'),
+  vbauto('usuario/visualizar/:id', 'Visualizar Usuário'),
+  vbauto('cliente', 'Cadastros'),
+  vbauto('servico', 'Serviços'),
+  vbauto('servico-detran', 'Serviços Detran'),
+  vbauto('administracao/gerar-taxas', 'Gerar Taxas'),
+  vbauto('administracao/contrato', 'Contratos e Aditivos'),
+  vbauto('administracao/arquivo', 'Arquivos'),
+  vbauto('administracao/imagem', 'Imagens'),
+  vbauto('terceiro-garantidor', 'Terceiro Garantidor'),
+  vbauto('b3', 'B3'),
+  vbauto('task', 'Tasks'),
+  vbauto('sugestao', 'Sugestão de Melhoria'),
+  vbauto('central-informacao', 'Central de Informação'),
+  vbauto('faq', 'Perguntas Frequentes'),
+  vbauto('vb-play', 'vbPlay'),
+  vbauto('financeiro', 'Financeiro'),
+  vbauto('log', 'Logs'),
+  vbauto('parametrizacao', 'Parametrização'),
+  // The Administrativo menu opens it as a dialog; the page answers its URL (spec §5).
+  vbauto('validador-cpf-cnpj', 'Validador CPF/CNPJ', validadorCpfCnpj),
+  vbauto('registrar', 'Registrar'),
+  vbauto('consultar', 'Consultar'),
+  vbauto('relatorio', 'Relatórios'),
+  vbauto('faturamento', 'Gestão de Faturamento'),
+
+  // Parametrização tiles.
+  vbauto('cidade', 'Cidades'),
+  vbauto('detran', 'Detrans'),
+  vbauto('grupo-economico', 'Grupos Econômicos'),
+  vbauto('despachante', 'Despachantes'),
+  vbauto('marca-modelo', 'Marca / Modelo'),
+  vbauto('veiculos', 'Veículos'),
+
+  // Hub area.
+  vbconnection('vbhub', 'vbHUB'),
+  vbconnection('vbhub/registro/acompanhamento', 'Acompanhamento de Registros'),
+  vbconnection('vbhub/registro/vinculo', 'Vínculo com Registradora'),
+  vbconnection('vbhub/hub', 'Acompanhamento de Arquivos'),
+  vbconnection('vbhub/hub/criar', 'Envio de Registros em Lote'),
+  vbconnection('vbhub/hub/imagem', 'Imagens do Hub'),
+
+  // Registry module.
+  vbconnection('vbdetrans', 'vbDETRANS'),
+  vbconnection('vbdetrans/consultoria', 'Consultoria Detrans'),
+
+  // Payment area.
+  vbconnection('vbpague', 'vbPAGUE'),
+  vbconnection('vbpague/credenciamento-nota-debito', 'Débito Credenciamento'),
+  vbconnection('vbpague/upload-arquivo-credenciamento', 'Upload de Arquivo'),
+  vbconnection('vbpague/upload-arquivo-credenciamento/:id', 'Upload de Arquivo'),
+
+  // AI module cards.
+  vbconnection('funcionalidade/gerenciamento-taxa', 'Gerenciamento de Taxas'),
+  vbconnection('funcionalidade/mapa', 'Credenciamento Detrans'),
+
+  // The Diretoria's totals module (reduced layout, spec §2.5).
+  { path: TOTAIS_PATH, title: 'Totais', isVbAuto: false, page: notAvailable },
+];
+
+/** Public pages outside the shell and without login (spec §2.1), still to be built. */
+export const PUBLIC_ROUTES: readonly PortalRoute[] = [
+  {
+    path: '/vbconnection/pre-cadastro',
+    title: 'Pré-cadastro',
+    isVbAuto: false,
+    page: publicNotAvailable,
+  },
+  {
+    path: '/institucional/pre-cadastro',
+    title: 'Pré-cadastro',
+    isVbAuto: false,
+    page: publicNotAvailable,
+  },
+  { path: '/quem-somos', title: 'Quem Somos', isVbAuto: false, page: publicNotAvailable },
+  { path: '/vbexpress', title: 'Status de Registro', isVbAuto: false, page: publicNotAvailable },
+];
+
+/** The route of the table a path belongs to (for the title bar, 'AUTO' and 'Voltar'). */
+export function findRoute(
+  routes: readonly PortalRoute[],
+  pathname: string,
+): PortalRoute | undefined {
+  return routes.find((route) => matchPath(route.path, pathname) !== null);
+}

@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { ActionIcon, Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
+import IconBook from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
+import IconBulb from '@tabler/icons-react/dist/esm/icons/IconBulb.mjs';
+import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
+import IconLayoutSidebarLeftCollapse from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs';
+import IconLayoutSidebarLeftExpand from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs';
+import type { TablerIcon } from '@tabler/icons-react';
+import type { CurrentUser } from '@portal/shared/auth/schemas';
+import { HOME_URL } from '@portal/shared/menu/side-menu';
+import { SessionTimer } from '../../features/auth/session-timer';
+import { UserMenu } from '../../features/auth/user-menu';
+import { BrandMark } from '../../components/brand-mark';
+import { VERSION_LABEL } from '../../lib/env';
+
+export interface AppHeaderProps {
+  user: CurrentUser;
+  isMenuCollapsed: boolean;
+  onToggleMenu: () => void;
+  /** Spec §2.5: the word 'AUTO' on vbAuto pages. */
+  isVbAuto: boolean;
+}
+
+const VBAUTO = '/vbconnection/vbauto';
+
+function HeaderLink({ to, label, icon: Icon }: { to: string; label: string; icon: TablerIcon }) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        component={Link}
+        to={to}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+      >
+        <Icon size={20} stroke={1.6} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The shell's header and top bar (spec §2.5). */
+export function AppHeader({ user, isMenuCollapsed, onToggleMenu, isVbAuto }: AppHeaderProps) {
+  const toggleLabel = isMenuCollapsed ? 'Expandir menu' : 'Recolher menu';
+  const ToggleIcon = isMenuCollapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Tooltip label={toggleLabel}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={toggleLabel}
+            aria-expanded={!isMenuCollapsed}
+            onClick={onToggleMenu}
+          >
+            <ToggleIcon size={22} stroke={1.6} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <Anchor component={Link} to={HOME_URL} underline="never" aria-label="Página inicial">
+          <BrandMark size={30} labelVisibleFrom="sm" />
+        </Anchor>
+        {isVbAuto && (
+          <Badge color="orange" variant="filled" radius="sm" size="md" style={{ flexShrink: 0 }}>
+            AUTO
+          </Badge>
+        )}
+        <Text size="xs" c="dimmed" visibleFrom="xs" data-testid="version-label">
+          {VERSION_LABEL}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <SessionTimer />
+        <Group gap={2} visibleFrom="md" wrap="nowrap">
+          <HeaderLink
+            to={`${VBAUTO}/central-informacao`}
+            label="Central de Informação"
+            icon={IconBook}
+          />
+          <HeaderLink to={`${VBAUTO}/faq`} label="Ajuda (FAQ)" icon={IconHelpCircle} />
+          <HeaderLink to={`${VBAUTO}/sugestao`} label="Sugestão de melhoria" icon={IconBulb} />
+        </Group>
+        <UserMenu user={user} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,128 @@
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { AppShell, Box, Button, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import type { CurrentUser } from '@portal/shared/auth/schemas';
+import { MENSAGENS } from '@portal/shared/common/messages';
+import { HOME_URL, buildSideMenu } from '@portal/shared/menu/side-menu';
+import { usesReducedLayout } from '@portal/shared/menu/rules';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { useLogout } from '../../features/auth/use-logout';
+import { FullScreenLoader } from '../../components/full-screen-loader';
+import { PageTitleBar } from '../../components/page-title-bar';
+import { IS_PRODUCTION } from '../../lib/env';
+import { errorMessagesOf, isHttpError } from '../../lib/http-client';
+import { TOTAIS_PATH } from '../../lib/paths';
+import { AppHeader } from './app-header';
+import { ReducedLayout } from './reduced-layout';
+import { SideMenu } from './side-menu';
+import { SubHeader } from './sub-header';
+import { useRouteMeta } from './use-route-meta';
+
+/** Spec §2.5 / §9: the side menu is 256 px open and 60 px collapsed. */
+export const NAVBAR_WIDTH_EXPANDED = 256;
+export const NAVBAR_WIDTH_COLLAPSED = 60;
+export const HEADER_HEIGHT = 60;
+
+/** Below Mantine's 'sm' breakpoint the menu overlays the page instead of narrowing it. */
+const MOBILE_QUERY = '(max-width: 47.99em)';
+
+function isMobileViewport(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
+}
+
+/**
+ * The logged-in layout: loads the current user, then shows the full shell, or the reduced
+ * layout for the Diretoria (always on the totals page).
+ */
+export default function ShellLayout() {
+  const { data: user, error, refetch } = useCurrentUser();
+  const { endSession } = useLogout();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // The session is gone on the server (revoked, password changed elsewhere...).
+    if (isHttpError(error, 401)) {
+      endSession({
+        msg: errorMessagesOf(error)[0]?.mensagem ?? MENSAGENS.sessaoExpirada,
+        keepReturnUrl: true,
+        revoke: false,
+      });
+    }
+  }, [error, endSession]);
+
+  if (!user) {
+    if (!error) return <FullScreenLoader busy />;
+    return (
+      <Paper withBorder radius="md" p="xl" maw={520} mx="auto" mt={80}>
+        <Stack align="center" ta="center">
+          <Text fw={600}>Não foi possível carregar os dados do seu usuário.</Text>
+          <Text c="dimmed" size="sm">
+            {MENSAGENS.falhaConexao}
+          </Text>
+          <Button onClick={() => void refetch()}>Tentar novamente</Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (usesReducedLayout(user)) {
+    return pathname === TOTAIS_PATH ? (
+      <ReducedLayout user={user} />
+    ) : (
+      <Navigate to={TOTAIS_PATH} replace />
+    );
+  }
+  return <FullShell user={user} />;
+}
+
+function FullShell({ user }: { user: CurrentUser }) {
+  const [isCollapsed, setIsCollapsed] = useState(isMobileViewport);
+  const meta = useRouteMeta();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A page opened directly (bookmark, new tab) has nothing to go back to inside the portal.
+  const goBack = () => (location.key === 'default' ? void navigate(HOME_URL) : void navigate(-1));
+  const entries = useMemo(() => buildSideMenu(user, { isProduction: IS_PRODUCTION }), [user]);
+  const closeOnMobile = () => {
+    if (isMobileViewport()) setIsCollapsed(true);
+  };
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: isCollapsed ? NAVBAR_WIDTH_COLLAPSED : NAVBAR_WIDTH_EXPANDED,
+        breakpoint: 'sm',
+        collapsed: { mobile: isCollapsed, desktop: false },
+      }}
+      padding={0}
+    >
+      <AppShell.Header>
+        <AppHeader
+          user={user}
+          isMenuCollapsed={isCollapsed}
+          onToggleMenu={() => setIsCollapsed((value) => !value)}
+          isVbAuto={meta?.isVbAuto ?? false}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar
+        data-testid="side-menu"
+        data-collapsed={isCollapsed}
+        aria-label="Menu lateral"
+      >
+        <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+          <SideMenu entries={entries} collapsed={isCollapsed} onNavigate={closeOnMobile} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <SubHeader user={user} />
+        <Box p="md" component="section">
+          <PageTitleBar title={meta?.title ?? ''} showBack={!meta?.paginaInicial} onBack={goBack} />
+          {/* The shell stays while a page's code loads for the first time. */}
+          <Suspense fallback={<FullScreenLoader busy />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { currentUserSchema, type CurrentUser } from '@portal/shared/auth/schemas';
+import {
+  getCurrentUserFetchedAt,
+  isSessionActive,
+  saveCurrentUser,
+  sessionUserId,
+} from '../../lib/session-storage';
+import { fetchCurrentUser } from './auth-api';
+import { useSession } from '../../hooks/use-session';
+
+export const CURRENT_USER_QUERY_KEY = ['auth', 'usuario'] as const;
+
+const TEN_MINUTES_MS = 10 * 60_000;
+
+/**
+ * The logged-in user. The stored copy shows at once. Fetched by the login just now, it is
+ * fresh; read from storage after a reload, it is refreshed once (profile and permissions may
+ * have changed since) and kept in storage. The cache entry belongs to the session's user, so
+ * it can never answer for another one (a login in another tab).
+ */
+export function useCurrentUser() {
+  const session = useSession();
+  const isLoggedIn = isSessionActive(session);
+  const userId = sessionUserId(session);
+  return useQuery<CurrentUser>({
+    queryKey: [...CURRENT_USER_QUERY_KEY, userId],
+    queryFn: async () => {
+      // The shell decides what a failure means (a 401 here ends the session), so no notice.
+      const user = await fetchCurrentUser({ ignoreError: true });
+      // Not written over a session that belongs to someone else by now (saveCurrentUser).
+      saveCurrentUser(user);
+      return user;
+    },
+    enabled: isLoggedIn,
+    initialData: () => {
+      const stored = currentUserSchema.safeParse(session?.storedUser);
+      return stored.success ? stored.data : undefined;
+    },
+    initialDataUpdatedAt: getCurrentUserFetchedAt,
+    staleTime: TEN_MINUTES_MS,
+  });
+}

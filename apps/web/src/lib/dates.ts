@@ -1,0 +1,19 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+
+dayjs.locale('pt-br');
+
+/** 'DD/MM/YYYY HH:mm' in the browser's time zone, or null for a missing/invalid instant. */
+export function formatDateTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.format('DD/MM/YYYY HH:mm') : null;
+}
+
+/** 'mm:ss' of a remaining time; minutes are not capped at 59 (a 90-minute session shows 90:00). */
+export function formatCountdown(remainingMs: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(remainingMs / 1000));
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}

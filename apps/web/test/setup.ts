@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { installZodPtBr } from '@portal/shared/common/zod-pt-br';
+import { notifications } from '@mantine/notifications';
+import { reloadSessionFromStorage } from '../src/lib/session-storage';
+
+installZodPtBr();
+
+// jsdom lacks what Mantine measures with (docs: "Mantine under jsdom").
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+window.scrollTo = () => undefined;
+
+beforeEach(() => {
+  // jsdom's origin is http://localhost:3000, where the real API may be running: a test that
+  // forgot to fake a call must fail, never reach it.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) =>
+    Promise.reject(new Error(`Chamada não simulada no teste: ${String(input)}`)),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  localStorage.clear();
+  reloadSessionFromStorage();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});

@@ -1,0 +1,53 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The flows run against the built app (npm run build) on an embedded database of their own,
+// created fresh for each run, in the system Chromium (never a downloaded browser).
+const port = Number(process.env.E2E_PORT ?? 3199);
+const dataDir = resolve(import.meta.dirname, '../tmp/e2e-data');
+// Playwright loads this file again in every worker: only the main process, which starts the
+// server, may clear the folder (a worker doing it would delete the running database).
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../tmp/e2e-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '../tmp/reports/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: '..',
+    url: `http://localhost:${port}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '500',
+    },
+  },
+});

@@ -1,0 +1,100 @@
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Each feature folder may import shared code, never another feature (bulletproof-react). */
+function featureIsolation(featuresDir) {
+  if (!existsSync(featuresDir)) return [];
+  return readdirSync(featuresDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `${featuresDir}/${entry.name}`,
+      from: featuresDir,
+      except: [`./${entry.name}`],
+      message: 'Uma feature não importa outra: mova o código comum para fora de features/.',
+    }));
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureIsolation('./apps/web/src/features'),
+            ...featureIsolation('./apps/server/src/features'),
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'A web não importa o servidor.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'O servidor não importa a web.',
+            },
+            { target: './packages/shared', from: './apps', message: 'shared não depende de apps.' },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/hooks'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message:
+                'Código comum não importa features nem app (fluxo: comum -> features -> app).',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features não importam app.',
+            },
+            {
+              target: './apps/server/src/features',
+              from: ['./apps/server/src/app.ts', './apps/server/src/main.ts'],
+              message: 'Features não importam a montagem do app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Shared code runs in the browser too: Node's modules are for its tests only.
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'packages/shared roda também no navegador.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**', '**/build.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+);

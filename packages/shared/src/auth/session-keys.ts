@@ -1,0 +1,14 @@
+/**
+ * Keys of the browser session (spec §3), all under one prefix. Kept apart from the auth
+ * schemas so the web app can read the session without loading zod on every page.
+ */
+export const SESSION_STORAGE_PREFIX = 'vbconnection.';
+
+export const SESSION_KEYS = {
+  currentUser: `${SESSION_STORAGE_PREFIX}currentUser`,
+  token: `${SESSION_STORAGE_PREFIX}token`,
+  expiration: `${SESSION_STORAGE_PREFIX}expiration`,
+  sessionTime: `${SESSION_STORAGE_PREFIX}sessionTime`,
+  frontVersion: `${SESSION_STORAGE_PREFIX}frontVersion`,
+  deviceToken: `${SESSION_STORAGE_PREFIX}deviceToken`,
+} as const;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../common/paging';
+import { cnpjSchema, normalizeDocumento } from '../validadores/documentos';
+import {
+  enderecoResponseSchema,
+  enderecoSchema,
+  telefoneSchema,
+  textoObrigatorio,
+  UFS,
+} from './endereco';
+
+/** Path parameter `{id}` of the organization calls. */
+
+/**
+ * Part of a CNPJ typed into a search filter: separators dropped, letters upper-cased
+ * (alphanumeric CNPJs), matched as a prefix or infix of the stored 14 characters.
+ */
+export const cnpjFiltroSchema = z
+  .string()
+  .transform(normalizeDocumento)
+  .pipe(z.string().regex(/^[0-9A-Z]{0,14}$/, 'CNPJ Inválido'));
+
+/**
+ * A client (financial institution) as the administrator registers it. Create and edit
+ * (`PUT`, a full replacement) take the same body. The three flags drive the Funcionalidades
+ * menu of the client's users (§6).
+ */
+export const clienteInputSchema = z.strictObject({
+  razaoSocial: textoObrigatorio(150),
+  nomeFantasia: textoObrigatorio(150),
+  cnpj: cnpjSchema,
+  grupoEconomicoId: z
+    .uuid()
+    .nullish()
+    .transform((value) => value ?? null),
+  endereco: enderecoSchema,
+  email: z.email().max(150),
+  telefone: telefoneSchema,
+  vbDetransAtivo: z.boolean().default(false),
+  vbPagueAtivo: z.boolean().default(false),
+  serasaHubAtivo: z.boolean().default(false),
+  ativo: z.boolean().default(true),
+});
+export type ClienteInput = z.infer<typeof clienteInputSchema>;
+
+export const grupoEconomicoResumoSchema = z.object({ id: z.string(), nome: z.string() });
+
+/**
+ * A client as the server answers it. Address and contact are null only for a company that
+ * came in through the public pre-registration and was not completed yet.
+ */
+export const clienteSchema = z.object({
+  id: z.string(),
+  razaoSocial: z.string(),
+  nomeFantasia: z.string(),
+  /** 14 characters, no separators; letters in alphanumeric CNPJs. */
+  cnpj: z.string(),
+  grupoEconomico: grupoEconomicoResumoSchema.nullable(),
+  endereco: enderecoResponseSchema.nullable(),
+  email: z.string().nullable(),
+  /** Digits only, with the area code. */
+  telefone: z.string().nullable(),
+  vbDetransAtivo: z.boolean(),
+  vbPagueAtivo: z.boolean(),
+  serasaHubAtivo: z.boolean(),
+  ativo: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Cliente = z.infer<typeof clienteSchema>;
+
+/** A row of the client list (`clientes/consultar`) and of `clientes/todos`. */
+export const clienteResumoSchema = z.object({
+  id: z.string(),
+  razaoSocial: z.string(),
+  nomeFantasia: z.string(),
+  cnpj: z.string(),
+  grupoEconomico: grupoEconomicoResumoSchema.nullable(),
+  uf: z.string().nullable(),
+  vbDetransAtivo: z.boolean(),
+  vbPagueAtivo: z.boolean(),
+  serasaHubAtivo: z.boolean(),
+  ativo: z.boolean(),
+});
+export type ClienteResumo = z.infer<typeof clienteResumoSchema>;
+export const clientePageSchema = pageSchema(clienteResumoSchema);
+
+/** The client option of spec §3 (`clientes/todos-combo`). */
+export const clienteComboSchema = z.object({ id: z.string(), nomeFantasia: z.string() });
+
+/** Filters of `POST clientes/consultar`; all optional, combined with AND. */
+export const clienteFiltroSchema = z.strictObject({
+  /** Part of the razão social or of the nome fantasia, in any case. */
+  nome: z.string().trim().max(150).optional(),
+  cnpj: cnpjFiltroSchema.optional(),
+  grupoEconomicoId: z.uuid().optional(),
+  uf: z.enum(UFS).optional(),
+  ativo: z.boolean().optional(),
+});
+export type ClienteFiltro = z.infer<typeof clienteFiltroSchema>;
+
+export const CLIENTE_SORT_KEYS = ['razaoSocial', 'nomeFantasia', 'cnpj', 'createdAt'] as const;
+export type ClienteSortKey = (typeof CLIENTE_SORT_KEYS)[number];
+export const clientePageQuerySchema = pageQuerySchema(CLIENTE_SORT_KEYS, 100, {
+  key: 'nomeFantasia',
+  direction: 'asc',
+});

@@ -1,0 +1,36 @@
+/** The spec's fixed texts (§4, §8), shared so that server, web and tests say the same thing. */
+export const MENSAGENS = {
+  tituloOps: 'Ops...',
+  tituloAtencao: 'Atenção',
+  falhaConexao:
+    'Ocorreu uma falha na conexão de internet durante esta ação. Aguarde alguns minutos e tente novamente.',
+  falhaConexaoLogin:
+    'Ocorreu uma falha na conexão de internet ao efetuar o login. Aguarde alguns minutos e tente novamente.',
+  falhaConexaoUpload:
+    'Ocorreu uma falha na conexão de internet ao realizar o upload. Aguarde alguns minutos e tente novamente.',
+  novaVersao: 'Uma nova versão do sistema foi encontrada. Por favor, atualize o seu navegador',
+  confirmarSaida: 'Deseja realmente sair do sistema?',
+  sessaoExpirando: 'Seu tempo de acesso está expirando!\nDeseja atualizar o seu login?',
+  loginAtualizado: 'Login atualizado com sucesso!!!',
+  credenciaisInvalidas: 'Usuário ou senha inválidos.',
+  muitasTentativas:
+    'Muitas tentativas de login sem sucesso. Aguarde alguns minutos e tente novamente.',
+  usuarioBloqueado: 'Usuário bloqueado. Procure o administrador do sistema.',
+  sessaoExpirada: 'Sua sessão expirou. Faça login novamente.',
+  naoAutenticado: 'Faça login para continuar.',
+  acessoNegado: 'Você não tem permissão para realizar esta ação.',
+  naoEncontrado: 'Registro não encontrado.',
+  rotaNaoEncontrada: 'Recurso não encontrado.',
+  erroInterno: 'Ocorreu um erro inesperado. Tente novamente em alguns minutos.',
+  corpoInvalido: 'O corpo da requisição não é um JSON válido.',
+  corpoGrandeDemais: 'O corpo da requisição excede o tamanho máximo permitido.',
+  tipoConteudoNaoSuportado: 'Tipo de conteúdo não suportado. Envie application/json.',
+  muitasRequisicoes: 'Muitas requisições. Aguarde alguns instantes e tente novamente.',
+  funcionalidadeIndisponivel: 'Esta funcionalidade ainda não está disponível.',
+  senhaExpirada: 'Sua senha expirou. Altere a senha para continuar.',
+  senhaAntigaNaoConfere: 'A senha antiga não confere.',
+  novaSenhaIgualAtual: 'A nova senha deve ser diferente da atual.',
+  bancoIndisponivel: 'Banco de dados indisponível.',
+  caractereInvalido: 'O texto enviado contém um caractere inválido.',
+  requisicaoInvalida: 'Requisição inválida.',
+} as const;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Page-size options of spec §9; the default is the user's preference, else 5. */
+export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 5;
+
+/** `{ content, totalElements }`, the shape of every paged answer (spec §3). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ content: z.array(item), totalElements: z.number().int().nonnegative() });
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+/**
+ * Paging in the query string (spec §3): `page` from 0, `size`, `sort=key,asc|desc`, with the
+ * aliases `pageNumber` and `pageSize`. Clients of the original API send `size=9999999` to
+ * mean "everything": the size is capped at `maxSize` (the server says so in the
+ * `x-tamanho-maximo-pagina` header) rather than refused. An unknown sort key is a 400.
+ */
+export function pageQuerySchema<K extends string>(
+  sortKeys: readonly [K, ...K[]],
+  maxSize = 100,
+  defaultSort?: { key: K; direction: SortDirection },
+) {
+  const sortPattern = new RegExp(`^(${sortKeys.join('|')}),(asc|desc)$`);
+  return z
+    .object({
+      page: z.coerce.number().int().min(0).max(1_000_000).optional(),
+      pageNumber: z.coerce.number().int().min(0).max(1_000_000).optional(),
+      size: z.coerce.number().int().min(1).optional(),
+      pageSize: z.coerce.number().int().min(1).optional(),
+      sort: z.string().regex(sortPattern).optional(),
+    })
+    .transform(({ page, pageNumber, size, pageSize, sort }) => {
+      const [key, direction] = (sort?.split(',') ?? []) as [K?, SortDirection?];
+      return {
+        page: page ?? pageNumber ?? 0,
+        size: Math.min(size ?? pageSize ?? maxSize, maxSize),
+        maxSize,
+        sort: key && direction ? { key, direction } : defaultSort,
+      };
+    });
+}
+
+export type PageRequest<K extends string = string> = {
+  page: number;
+  size: number;
+  maxSize: number;
+  sort?: { key: K; direction: SortDirection };
+};

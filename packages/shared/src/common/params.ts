@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** `/{id}` of a record: a uuid (anything else is a 400, never a database error). */
+export const idParamsSchema = z.object({ id: z.uuid() });

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Money on the wire: a decimal string with a dot and up to 2 decimals ('85.90', '1234.5'),
+ * never a float (ARCHITECTURE: money is numeric in the database, a string on the wire).
+ */
+export const valorSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Valor inválido');
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Formats a decimal string as Brazilian currency: '1234.56' -> 'R$ 1.234,56'. Integer
+ * arithmetic on the digits (BigInt cents, half-up beyond 2 decimals), so no value ever passes
+ * through a float. A string that is not a decimal number gives ''.
+ */
+export function formatMoeda(valor: string): string {
+  const match = DECIMAL.exec(valor.trim());
+  if (!match) return '';
+  const [, sinal, inteiro = '0', fracao = ''] = match;
+  const arredonda = (fracao[2] ?? '0') >= '5' ? 1n : 0n;
+  const centavos = BigInt(inteiro) * 100n + BigInt(fracao.padEnd(2, '0').slice(0, 2)) + arredonda;
+  const reais = (centavos / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const resto = (centavos % 100n).toString().padStart(2, '0');
+  const negativo = sinal === '-' && centavos > 0n;
+  return `${negativo ? '-' : ''}R$ ${reais},${resto}`;
+}

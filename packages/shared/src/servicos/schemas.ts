@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../common/paging';
+import { valorSchema } from './moeda';
+
+/**
+ * The service types the registradora bills and each Detran charges for: the registration
+ * operations of a contract (the Detran's flagTransacao 1-4, then release and cancellation)
+ * and the accreditation codes of spec §9 (14 and 15). Reference data, synced at every start;
+ * administrators may add others.
+ */
+export const TIPOS_SERVICO_REFERENCIA = [
+  { codigo: 1, nome: 'Registro de Contrato' },
+  { codigo: 2, nome: 'Alteração de Contrato' },
+  { codigo: 3, nome: 'Registro de Aditivo' },
+  { codigo: 4, nome: 'Alteração de Aditivo' },
+  { codigo: 5, nome: 'Baixa de Gravame' },
+  { codigo: 6, nome: 'Cancelamento de Registro' },
+  { codigo: 14, nome: 'Credenciamento Detran' },
+  { codigo: 15, nome: 'Renovação Credenciamento Detran' },
+] as const;
+
+export const TIPO_SERVICO = {
+  REGISTRO_CONTRATO: 1,
+  ALTERACAO_CONTRATO: 2,
+  REGISTRO_ADITIVO: 3,
+  ALTERACAO_ADITIVO: 4,
+  BAIXA: 5,
+  CANCELAMENTO: 6,
+  CREDENCIAMENTO_DETRAN: 14,
+  RENOVACAO_CREDENCIAMENTO_DETRAN: 15,
+} as const;
+
+export const servicoSchema = z.object({
+  codigo: z.number().int(),
+  nome: z.string(),
+  descricao: z.string().nullable(),
+  ativo: z.boolean(),
+  /** Reference data (synced from the code): cannot be deleted. */
+  referencia: z.boolean(),
+});
+export type Servico = z.infer<typeof servicoSchema>;
+
+export const servicoCreateSchema = z.strictObject({
+  codigo: z.number().int().min(1).max(9999),
+  nome: z.string().trim().min(2).max(100),
+  descricao: z.string().trim().max(300).nullable().optional(),
+  ativo: z.boolean().optional().default(true),
+});
+export type ServicoCreate = z.infer<typeof servicoCreateSchema>;
+
+export const servicoUpdateSchema = servicoCreateSchema.omit({ codigo: true });
+export type ServicoUpdate = z.infer<typeof servicoUpdateSchema>;
+
+export const servicoParamsSchema = z.object({ codigo: z.coerce.number().int().min(1).max(9999) });
+
+export const servicosQuerySchema = z
+  .object({
+    nome: z.string().trim().min(1).max(100).optional(),
+    ativo: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  })
+  .and(pageQuerySchema(['codigo', 'nome'] as const, 100, { key: 'codigo', direction: 'asc' }));
+
+/** 'YYYY-MM-DD'. */
+const dataSchema = z.iso.date();
+
+/** What a Detran (or another destination) charges for one service type, from a date on. */
+export const servicoDetranSchema = z.object({
+  id: z.string(),
+  fornecedorId: z.string(),
+  fornecedorNome: z.string(),
+  uf: z.string().nullable(),
+  tipoServico: z.number().int(),
+  servicoNome: z.string(),
+  /** Decimal string, 2 decimals: '85.90'. */
+  valor: z.string(),
+  vigenciaInicio: z.string(),
+  vigenciaFim: z.string().nullable(),
+});
+export type ServicoDetran = z.infer<typeof servicoDetranSchema>;
+
+export const servicoDetranInputSchema = z
+  .strictObject({
+    fornecedorId: z.uuid(),
+    tipoServico: z.number().int().min(1).max(9999),
+    valor: valorSchema,
+    vigenciaInicio: dataSchema,
+    vigenciaFim: dataSchema.nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.vigenciaFim && value.vigenciaFim < value.vigenciaInicio) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vigenciaFim'],
+        message: 'A data final deve ser igual ou posterior à data inicial',
+      });
+    }
+  });
+export type ServicoDetranInput = z.infer<typeof servicoDetranInputSchema>;
+
+export const servicosDetranQuerySchema = z
+  .object({
+    fornecedorId: z.uuid().optional(),
+    uf: z.string().trim().length(2).toUpperCase().optional(),
+    tipoServico: z.coerce.number().int().min(1).max(9999).optional(),
+    /** Only the prices in force on this date ('YYYY-MM-DD'). */
+    vigenteEm: dataSchema.optional(),
+  })
+  .and(
+    pageQuerySchema(['uf', 'tipoServico', 'vigenciaInicio', 'valor'] as const, 100, {
+      key: 'uf',
+      direction: 'asc',
+    }),
+  );

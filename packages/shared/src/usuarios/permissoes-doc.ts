@@ -1,0 +1,42 @@
+import { PERFIL_CODIGOS, PERFIS } from './perfis';
+import { PERMISSAO_CODIGOS, PERMISSOES, PERMISSOES_PADRAO_POR_PERFIL } from './permissoes';
+
+/** docs/PERMISSOES.md, generated from the data so the document cannot drift from the code. */
+export function renderPermissionsDoc(): string {
+  const lines = [
+    '# Perfis e permissões',
+    '',
+    'Gerado de `packages/shared/src/usuarios/permissoes.ts` por',
+    '`npx tsx scripts/permissions-doc.ts > docs/PERMISSOES.md`; um teste falha se divergir.',
+    '',
+    'Cada perfil recebe as permissões padrão abaixo quando é criado no banco. Um administrador',
+    'pode alterá-las depois; um reinício não desfaz a alteração. O perfil PERSONALIZADO começa',
+    'vazio e recebe permissões usuário a usuário. O perfil B3 está desativado: ninguém entra com ele.',
+    'As regras de menu (quem vê Registrar, Relatórios, Administrativo...) seguem a spec §6 e',
+    'estão em `packages/shared/src/menu/rules.ts`.',
+    '',
+    '## Permissões',
+    '',
+    '| Permissão | Descrição |',
+    '|---|---|',
+    ...PERMISSAO_CODIGOS.map((codigo) => `| ${codigo} | ${PERMISSOES[codigo]} |`),
+    '',
+    '## Permissões padrão por perfil',
+    '',
+    '| Perfil | Nº | Ativo | Permissões |',
+    '|---|---|---|---|',
+    ...PERFIL_CODIGOS.map((codigo) => {
+      const perfil = PERFIS[codigo];
+      const list: readonly string[] = PERMISSOES_PADRAO_POR_PERFIL[codigo];
+      const text =
+        codigo === 'ADMINISTRADOR'
+          ? `todas, exceto ${PERMISSAO_CODIGOS.filter((p) => !list.includes(p)).join(', ')}`
+          : list.length > 0
+            ? list.join(', ')
+            : '(nenhuma)';
+      return `| ${codigo} (${perfil.label}) | ${perfil.numero} | ${perfil.ativo ? 'sim' : 'não'} | ${text} |`;
+    }),
+    '',
+  ];
+  return lines.join('\n');
+}

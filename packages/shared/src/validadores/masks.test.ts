@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { maskCnpj, maskCpf, maskTelefone } from './masks';
+
+describe('maskCpf', () => {
+  it('formats as typed and keeps digits only', () => {
+    expect(maskCpf('')).toBe('');
+    expect(maskCpf('529')).toBe('529');
+    expect(maskCpf('5299')).toBe('529.9');
+    expect(maskCpf('529a982.247-25999')).toBe('529.982.247-25');
+  });
+});
+
+describe('maskCnpj', () => {
+  it('formats as typed, letters allowed in the first 12 positions', () => {
+    expect(maskCnpj('12')).toBe('12');
+    expect(maskCnpj('12a')).toBe('12.A');
+    expect(maskCnpj('12abc345')).toBe('12.ABC.345');
+    expect(maskCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+    expect(maskCnpj('11222333000181')).toBe('11.222.333/0001-81');
+  });
+
+  it('accepts only digits in the last two positions and stops at 14 characters', () => {
+    expect(maskCnpj('12ABC34501DEX3Y5')).toBe('12.ABC.345/01DE-35');
+    expect(maskCnpj('12.ABC.345/01DE-3577')).toBe('12.ABC.345/01DE-35');
+    expect(maskCnpj('12#ABC')).toBe('12.ABC');
+  });
+});
+
+describe('maskTelefone (spec §5)', () => {
+  it('uses (00) 0000-0000 up to 10 digits', () => {
+    expect(maskTelefone('1')).toBe('(1');
+    expect(maskTelefone('11')).toBe('(11');
+    expect(maskTelefone('113')).toBe('(11) 3');
+    expect(maskTelefone('1134567')).toBe('(11) 3456-7');
+    expect(maskTelefone('1134567890')).toBe('(11) 3456-7890');
+  });
+
+  it('switches to (00) 0 0000-0000 at the 11th digit', () => {
+    expect(maskTelefone('11987654321')).toBe('(11) 9 8765-4321');
+    expect(maskTelefone('(11) 9 8765-43219')).toBe('(11) 9 8765-4321');
+  });
+});

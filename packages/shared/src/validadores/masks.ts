@@ -1,0 +1,53 @@
+import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
+import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
+
+/**
+ * Progressive input masks: pure functions from what was typed (or pasted) to what the input
+ * shows, applied on every change. Characters that cannot go where they are typed are dropped.
+ */
+
+/** '000.000.000-00' as far as typed; digits only. */
+export function maskCpf(input: string): string {
+  return formatCpf(input.replace(/\D/g, '').slice(0, 11));
+}
+
+/**
+ * '00.000.000/0000-00' as far as typed, letters allowed where the alphanumeric CNPJ allows
+ * them (IN RFB 2.229/2024): [0-9A-Z] in the first 12 positions, digits in the last 2.
+ * Lower case is upper-cased ('12abc' -> '12.ABC').
+ */
+export function maskCnpj(input: string): string {
+  let value = '';
+  for (const char of input.toUpperCase()) {
+    if (value.length === 14) break;
+    const isAccepted = value.length < 12 ? /[0-9A-Z]/.test(char) : /\d/.test(char);
+    if (isAccepted) value += char;
+  }
+  return formatCnpj(value, { version: 2 });
+}
+
+/**
+ * Spec §2.2/§5 phone masks: '(00) 0000-0000' for a landline (10 digits) and
+ * '(00) 0 0000-0000' for a mobile (11 digits); while typing, the landline mask is used until
+ * the 11th digit arrives.
+ */
+export function maskTelefone(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 11);
+  return applyPattern(digits, digits.length > 10 ? '(00) 0 0000-0000' : '(00) 0000-0000');
+}
+
+/** Fills the '0' slots of `pattern` with `value`, writing a literal only before a next character. */
+function applyPattern(value: string, pattern: string): string {
+  let result = '';
+  let next = 0;
+  for (const slot of pattern) {
+    if (next >= value.length) break;
+    if (slot === '0') {
+      result += value[next];
+      next++;
+    } else {
+      result += slot;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// The server's API suite runs on embedded PGlite always, and once more on a real PostgreSQL
+// when TEST_DATABASE_URL names one (CI does), each test file on a database of its own.
+const serverOn = (db: 'pglite' | 'postgres') => ({
+  extends: './apps/server/vitest.config.ts',
+  root: './apps/server',
+  test: { name: `server:${db}`, env: { TEST_DB: db } },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/shared',
+      'apps/web',
+      serverOn('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverOn('postgres')] : []),
+    ],
+  },
+});
