@@ -8,13 +8,14 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { cidades } from './cidades';
 import { clientes } from './clientes';
 
 /**
  * Financial agents (agentes financeiros): the creditors that sign contracts, with the data a
  * contract's 'credor' section needs. Soft-deleted; the CNPJ is unique among live rows.
- * The city is its IBGE code plus the UF, plain columns: the cities table is being built in
- * parallel (issue 3, item 5); a foreign key to it comes once it exists.
+ * The city is its IBGE code (a foreign key to `cidades`) plus the UF, which the service checks
+ * against the city's.
  */
 export const agentesFinanceiros = pgTable(
   'agentes_financeiros',
@@ -29,7 +30,9 @@ export const agentesFinanceiros = pgTable(
     numero: varchar('numero', { length: 20 }).notNull(),
     complemento: varchar('complemento', { length: 100 }),
     bairro: varchar('bairro', { length: 100 }).notNull(),
-    codigoMunicipioIbge: varchar('codigo_municipio_ibge', { length: 7 }).notNull(),
+    codigoMunicipioIbge: varchar('codigo_municipio_ibge', { length: 7 })
+      .references(() => cidades.codigoIbge)
+      .notNull(),
     uf: varchar('uf', { length: 2 }).notNull(),
     /** Digits only, with the area code. */
     telefone: varchar('telefone', { length: 11 }).notNull(),

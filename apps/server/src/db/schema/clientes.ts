@@ -8,6 +8,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { cidades } from './cidades';
 import { gruposEconomicos } from './grupos-economicos';
 
 /**
@@ -18,8 +19,8 @@ import { gruposEconomicos } from './grupos-economicos';
  * Soft delete: `deleted_at` hides the row everywhere; the CNPJ is unique among live rows
  * only, so a client that leaves and comes back is registered again with its history kept.
  *
- * The city is its 7-digit IBGE code plus the UF, plain columns: the cities table is being
- * built in parallel (issue 3, item 5); a foreign key to it comes once it exists.
+ * The city is its 7-digit IBGE code (a foreign key to `cidades`) plus the UF, which the
+ * service checks against the city's.
  */
 export const clientes = pgTable(
   'clientes',
@@ -35,11 +36,15 @@ export const clientes = pgTable(
     numero: varchar('numero', { length: 20 }),
     complemento: varchar('complemento', { length: 100 }),
     bairro: varchar('bairro', { length: 100 }),
-    codigoMunicipioIbge: varchar('codigo_municipio_ibge', { length: 7 }),
+    codigoMunicipioIbge: varchar('codigo_municipio_ibge', { length: 7 }).references(
+      () => cidades.codigoIbge,
+    ),
     uf: varchar('uf', { length: 2 }),
     email: varchar('email', { length: 150 }),
     /** Digits only, with the area code. */
     telefone: varchar('telefone', { length: 11 }),
+    /** The states where the company operates, as its pre-registration said (spec §2.2). */
+    ufsAtuacao: varchar('ufs_atuacao', { length: 2 }).array(),
     vbDetransAtivo: boolean('vb_detrans_ativo').notNull().default(false),
     vbPagueAtivo: boolean('vb_pague_ativo').notNull().default(false),
     serasaHubAtivo: boolean('serasa_hub_ativo').notNull().default(false),

@@ -1,0 +1,3 @@
+ALTER TABLE "clientes" ADD COLUMN "ufs_atuacao" varchar(2)[];--> statement-breakpoint
+ALTER TABLE "agentes_financeiros" ADD CONSTRAINT "agentes_financeiros_codigo_municipio_ibge_cidades_codigo_ibge_fk" FOREIGN KEY ("codigo_municipio_ibge") REFERENCES "public"."cidades"("codigo_ibge") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clientes" ADD CONSTRAINT "clientes_codigo_municipio_ibge_cidades_codigo_ibge_fk" FOREIGN KEY ("codigo_municipio_ibge") REFERENCES "public"."cidades"("codigo_ibge") ON DELETE no action ON UPDATE no action;
