@@ -310,6 +310,27 @@ describe('creating, editing and deleting agents', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses a municipality that does not exist, naming the field, saving nothing', async () => {
+    const before = await counts();
+    const response = await send(
+      'POST',
+      admin,
+      'agentesFinanceiros',
+      novoAgente({
+        cnpj: '80000000000120',
+        endereco: { ...novoAgente().endereco, codigoMunicipioIbge: '4199999' },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([
+      {
+        mensagem: 'endereco.codigoMunicipioIbge: Município não encontrado',
+        campo: 'endereco.codigoMunicipioIbge',
+      },
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses an absent client with 404, saving nothing', async () => {
     const before = await counts();
     const response = await send(

@@ -263,6 +263,20 @@ describe('POST /api/clientes', () => {
     expect(await countClientes()).toBe(before);
   });
 
+  it('refuses a city that does not exist, naming the field, and saves nothing', async () => {
+    const before = await countClientes();
+    const response = await post(
+      admin,
+      novoCliente({
+        cnpj: '80000000000120',
+        endereco: { ...novoCliente().endereco, codigoMunicipioIbge: '3599999' },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(mensagens(response)).toEqual(['endereco.codigoMunicipioIbge: Município não encontrado']);
+    expect(await countClientes()).toBe(before);
+  });
+
   it('is the registradora’s: other profiles get 403', async () => {
     expect((await post(operador, novoCliente({ cnpj: '80000000000120' }))).statusCode).toBe(403);
     const clientUser = await post(personalizado, novoCliente({ cnpj: '80000000000120' }));
@@ -350,17 +364,49 @@ describe('POST /api/clientes', () => {
       const response = await del(admin, DEMO_CLIENTE_ID);
       expect(response.statusCode).toBe(409);
       expect(mensagens(response)[0]).toMatch(
-        /^O cliente não pode ser excluído: ele é referenciado por \d+ usuários e 3 agentes financeiros\.$/,
+        /^O cliente não pode ser excluído: ele é referenciado por \d+ usuários, 3 agentes financeiros, 1 despachante, 1 terceiro garantidor e \d+ veículos\.$/,
       );
       const second = await del(admin, DEMO_CLIENTE_2_ID);
-      expect(mensagens(second)).toEqual([
-        'O cliente não pode ser excluído: ele é referenciado por 2 agentes financeiros.',
-      ]);
+      expect(mensagens(second)[0]).toMatch(
+        /^O cliente não pode ser excluído: ele é referenciado por 2 agentes financeiros, 1 despachante, /,
+      );
       const still = await ctx.app.inject({
         url: `/api/clientes/${DEMO_CLIENTE_ID}`,
         headers: admin,
       });
       expect(still.statusCode).toBe(200);
+    });
+
+    it('refuses to delete a client while its own dispatcher is live, and allows it after', async () => {
+      const cliente = await post(admin, novoCliente({ cnpj: '80000000000120' }));
+      expect(cliente.statusCode).toBe(201);
+      const clienteId = cliente.json().id as string;
+      const despachante = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/despachantes',
+        headers: admin,
+        payload: {
+          clienteId,
+          nome: 'Despacho Só Dele',
+          cpfCnpj: '529.982.247-25',
+          uf: 'SP',
+          codigoMunicipioIbge: '3550308',
+          telefone: '(11) 3333-4444',
+        },
+      });
+      expect(despachante.statusCode).toBe(201);
+      const refused = await del(admin, clienteId);
+      expect(refused.statusCode).toBe(409);
+      expect(mensagens(refused)).toEqual([
+        'O cliente não pode ser excluído: ele é referenciado por 1 despachante.',
+      ]);
+      const removed = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/despachantes/${despachante.json().id}`,
+        headers: admin,
+      });
+      expect(removed.statusCode).toBe(204);
+      expect((await del(admin, clienteId)).statusCode).toBe(204);
     });
 
     it('answers another client’s id as absent on delete, and refuses its own to a client user', async () => {

@@ -67,6 +67,11 @@ describe('the 27 Detrans (reference data)', () => {
     expect(rows.map((r) => r.uf).sort()).toEqual([...UF_SIGLAS].sort());
     expect(rows.every((r) => r.nome === `Detran-${r.uf}`)).toBe(true);
     expect((await detranOf('SP')).id).toBe(DEMO_FORNECEDOR_ID);
+    const descricao = (uf: string) => rows.find((r) => r.uf === uf)?.descricao;
+    expect(descricao('AC')).toBe('Departamento Estadual de Trânsito do Acre');
+    expect(descricao('BA')).toBe('Departamento Estadual de Trânsito da Bahia');
+    expect(descricao('GO')).toBe('Departamento Estadual de Trânsito de Goiás');
+    expect(descricao('DF')).toBe('Departamento de Trânsito do Distrito Federal');
   });
 
   it('answers ufs-detrans, destinos and destinos-combo to any logged-in user', async () => {

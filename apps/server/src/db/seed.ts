@@ -15,11 +15,15 @@ import {
   agentesFinanceiros,
   agentesFinanceirosClientes,
   clientes,
+  despachantes,
   gruposEconomicos,
+  marcasModelos,
   perfilPermissoes,
   perfis,
   permissoes,
+  terceirosGarantidores,
   usuarios,
+  veiculos,
 } from './schema';
 
 /**
@@ -174,6 +178,126 @@ async function seedDemoClientes(tx: Pick<Db, 'insert'>): Promise<void> {
   ]);
 }
 
+export const DEMO_MARCA_MODELO_IDS = {
+  gol: '00000000-0000-4000-8000-000000000401',
+  onix: '00000000-0000-4000-8000-000000000402',
+  hb20: '00000000-0000-4000-8000-000000000403',
+  strada: '00000000-0000-4000-8000-000000000404',
+  cg160: '00000000-0000-4000-8000-000000000405',
+} as const;
+export const DEMO_DESPACHANTE_IDS = {
+  demonstracao: '00000000-0000-4000-8000-000000000501',
+  exemplo: '00000000-0000-4000-8000-000000000502',
+} as const;
+export const DEMO_TERCEIRO_GARANTIDOR_IDS = {
+  demonstracao: '00000000-0000-4000-8000-000000000601',
+  exemplo: '00000000-0000-4000-8000-000000000602',
+} as const;
+export const DEMO_VEICULO_IDS = {
+  demonstracao: '00000000-0000-4000-8000-000000000701',
+  demonstracaoZeroKm: '00000000-0000-4000-8000-000000000702',
+  exemplo: '00000000-0000-4000-8000-000000000703',
+} as const;
+
+/**
+ * A few brand/models, and for each demo client a dispatcher, a third-party guarantor and
+ * vehicles, so that each client's users see their own rows and not the other's. The codes
+ * are illustrative, not the Senatran table's (the registradora maintains the real catalogue).
+ * Documents are valid test numbers, not real people's or companies'.
+ */
+async function seedDemoCadastros(tx: Pick<Db, 'insert'>): Promise<void> {
+  await tx.insert(marcasModelos).values([
+    { id: DEMO_MARCA_MODELO_IDS.gol, codigo: 100001, marca: 'VW', modelo: 'GOL 1.0' },
+    { id: DEMO_MARCA_MODELO_IDS.onix, codigo: 100002, marca: 'CHEVROLET', modelo: 'ONIX 1.0' },
+    { id: DEMO_MARCA_MODELO_IDS.hb20, codigo: 100003, marca: 'HYUNDAI', modelo: 'HB20 1.0' },
+    { id: DEMO_MARCA_MODELO_IDS.strada, codigo: 100004, marca: 'FIAT', modelo: 'STRADA 1.3' },
+    { id: DEMO_MARCA_MODELO_IDS.cg160, codigo: 100005, marca: 'HONDA', modelo: 'CG 160 FAN' },
+  ]);
+  await tx.insert(despachantes).values([
+    {
+      id: DEMO_DESPACHANTE_IDS.demonstracao,
+      clienteId: DEMO_CLIENTE_ID,
+      nome: 'Despachante Paulista Ltda.',
+      cpfCnpj: '45723174000110',
+      numeroCredenciamento: 'SP-12345',
+      uf: 'SP',
+      codigoMunicipioIbge: '3550308',
+      telefone: '1132320000',
+      email: 'contato@despachantepaulista.com.br',
+    },
+    {
+      id: DEMO_DESPACHANTE_IDS.exemplo,
+      clienteId: DEMO_CLIENTE_2_ID,
+      nome: 'Carla Despachante',
+      cpfCnpj: '52998224725',
+      uf: 'RJ',
+      codigoMunicipioIbge: '3304557',
+      telefone: '21988887777',
+    },
+  ]);
+  const endereco = (uf: string, codigoMunicipioIbge: string, cep: string) => ({
+    uf,
+    codigoMunicipioIbge,
+    cep,
+    logradouro: 'Rua dos Garantidores',
+    numero: '200',
+    bairro: 'Centro',
+  });
+  await tx.insert(terceirosGarantidores).values([
+    {
+      id: DEMO_TERCEIRO_GARANTIDOR_IDS.demonstracao,
+      clienteId: DEMO_CLIENTE_ID,
+      nome: 'Garantias Alfa S.A.',
+      cpfCnpj: '12ABC34501DE35',
+      ...endereco('SP', '3509502', '13010000'),
+      telefone: '1933334444',
+      email: 'contato@garantiasalfa.com.br',
+    },
+    {
+      id: DEMO_TERCEIRO_GARANTIDOR_IDS.exemplo,
+      clienteId: DEMO_CLIENTE_2_ID,
+      nome: 'Roberto Fiador',
+      cpfCnpj: '11144477735',
+      ...endereco('RJ', '3303302', '24020000'),
+      telefone: '21977776666',
+    },
+  ]);
+  await tx.insert(veiculos).values([
+    {
+      id: DEMO_VEICULO_IDS.demonstracao,
+      clienteId: DEMO_CLIENTE_ID,
+      chassi: '9BWZZZ377VT004251',
+      placa: 'ABC1C34',
+      ufPlaca: 'SP',
+      renavam: '63988930216',
+      anoFabricacao: 2022,
+      anoModelo: 2023,
+      marcaModeloId: DEMO_MARCA_MODELO_IDS.gol,
+      cor: 'PRATA',
+    },
+    {
+      id: DEMO_VEICULO_IDS.demonstracaoZeroKm,
+      clienteId: DEMO_CLIENTE_ID,
+      chassi: '9BGKS48U0LG123456',
+      anoFabricacao: 2025,
+      anoModelo: 2026,
+      marcaModeloId: DEMO_MARCA_MODELO_IDS.onix,
+      cor: 'BRANCA',
+    },
+    {
+      id: DEMO_VEICULO_IDS.exemplo,
+      clienteId: DEMO_CLIENTE_2_ID,
+      chassi: '9BD578A1XNY654321',
+      placa: 'KXA1234',
+      ufPlaca: 'RJ',
+      renavam: '01234567897',
+      anoFabricacao: 2021,
+      anoModelo: 2021,
+      marcaModeloId: DEMO_MARCA_MODELO_IDS.strada,
+    },
+  ]);
+}
+
 /** The demo supplier's users belong to the reference Detran-SP row. */
 export const DEMO_FORNECEDOR_ID = DETRAN_SP_ID;
 
@@ -191,6 +315,7 @@ export async function seedDemoData(db: Db, password: string): Promise<boolean> {
   const senhaHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await seedDemoClientes(tx);
+    await seedDemoCadastros(tx);
     const perfisAtivos = PERFIL_CODIGOS.filter((codigo) => PERFIS[codigo].ativo);
     await tx.insert(usuarios).values(
       perfisAtivos.map((perfil) => {

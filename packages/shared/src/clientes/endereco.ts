@@ -37,6 +37,14 @@ export const UF_CODIGO_IBGE = {
 export type Uf = keyof typeof UF_CODIGO_IBGE;
 export const UFS = Object.keys(UF_CODIGO_IBGE) as [Uf, ...Uf[]];
 
+/** A UF: missing reads 'Campo obrigatório' (§5), anything else 'UF inválida'. */
+export const ufSchema = z.enum(UFS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? 'Campo obrigatório'
+      : 'UF inválida',
+});
+
 const digitsOf = (value: string) => value.replace(/[\s.\-/()]/g, '');
 
 /** A trimmed, required text of at most `max` characters. */
@@ -60,6 +68,7 @@ export const cepSchema = z
 /** Phone with area code (DDD), 10 or 11 digits; masks (00) 0000-0000 and (00) 0 0000-0000. */
 export const telefoneSchema = z
   .string()
+  .min(1, { abort: true })
   .transform(digitsOf)
   .pipe(z.string().regex(/^[1-9]{2}\d{8,9}$/, 'Telefone Inválido'));
 
@@ -75,7 +84,7 @@ export const enderecoSchema = z
     complemento: textoOpcional(100),
     bairro: textoObrigatorio(100),
     codigoMunicipioIbge: z.string().regex(/^\d{7}$/, 'Código IBGE do município inválido'),
-    uf: z.enum(UFS),
+    uf: ufSchema,
   })
   .superRefine((endereco, ctx) => {
     if (!endereco.codigoMunicipioIbge.startsWith(UF_CODIGO_IBGE[endereco.uf])) {

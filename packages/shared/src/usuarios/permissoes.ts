@@ -60,6 +60,10 @@ export const PERMISSOES = {
   SERVICO_CLIENTE_EDITAR: 'Cadastrar serviços e preços',
   DESPACHANTE_CONSULTAR: 'Consultar despachantes',
   DESPACHANTE_EDITAR: 'Cadastrar despachantes',
+  TERCEIRO_GARANTIDOR_CONSULTAR: 'Consultar terceiros garantidores',
+  TERCEIRO_GARANTIDOR_EDITAR: 'Cadastrar terceiros garantidores',
+  VEICULO_CONSULTAR: 'Consultar veículos',
+  VEICULO_EDITAR: 'Cadastrar veículos',
   MENSAGEM_CONSULTAR: 'Ler mensagens administrativas',
   MENSAGEM_EDITAR: 'Publicar mensagens administrativas',
   CONSULTORIA_SOLICITAR: 'Abrir e acompanhar solicitações de consultoria',
@@ -110,6 +114,19 @@ const OPERACAO_CONTRATOS = [
   'MENSAGEM_CONSULTAR',
 ] as const satisfies readonly Permissao[];
 
+/**
+ * The per-client records (dispatchers, third-party guarantors, vehicles): a client's Master
+ * keeps its own; the registradora's support keeps them for any client.
+ */
+const CADASTROS_DO_CLIENTE = [
+  'DESPACHANTE_CONSULTAR',
+  'DESPACHANTE_EDITAR',
+  'TERCEIRO_GARANTIDOR_CONSULTAR',
+  'TERCEIRO_GARANTIDOR_EDITAR',
+  'VEICULO_CONSULTAR',
+  'VEICULO_EDITAR',
+] as const satisfies readonly Permissao[];
+
 const ATENDIMENTO = [
   ...OPERACAO_CONTRATOS,
   ...RELATORIOS_OPERACIONAIS,
@@ -130,6 +147,7 @@ const ATENDIMENTO = [
   'CREDENCIAMENTO_CONSULTAR',
   'EXPORTAR_RELATORIOS',
   'JUSTIFICATIVA_EXPORTAR_RELATORIOS',
+  ...CADASTROS_DO_CLIENTE,
 ] as const satisfies readonly Permissao[];
 
 /**
@@ -180,8 +198,7 @@ export const PERMISSOES_PADRAO_POR_PERFIL = {
     ...RELATORIOS_OPERACIONAIS,
     'ADMINISTRACAO_USUARIOS_CONSULTAR',
     'ADMINISTRACAO_USUARIOS_EDITAR',
-    'DESPACHANTE_CONSULTAR',
-    'DESPACHANTE_EDITAR',
+    ...CADASTROS_DO_CLIENTE,
     'FINANCEIRO',
     'CREDENCIAMENTO_CONSULTAR',
     'EXPORTAR_RELATORIOS',

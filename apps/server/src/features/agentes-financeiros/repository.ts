@@ -10,6 +10,7 @@ import type { PageRequest } from '@portal/shared/common/paging';
 import type * as schema from '../../db/schema';
 import { agentesFinanceiros, agentesFinanceirosClientes, clientes } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
+import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
 
 /** The database or a transaction: the same queries run on both. */
@@ -244,6 +245,8 @@ function agentesFinanceirosQueries(db: Executor) {
         .for('update');
       return rows.length > 0;
     },
+
+    ufOfCidade: (codigoIbge: string) => findUfOfCidade(db, codigoIbge),
 
     async insert(input: AgenteFinanceiroInput): Promise<string> {
       const [row] = await db

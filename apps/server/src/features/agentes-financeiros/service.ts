@@ -13,6 +13,7 @@ import type { PageRequest } from '@portal/shared/common/paging';
 import type { AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { assertMunicipioDaUf } from '../../lib/municipios';
 import type {
   AgenteFinanceiroRow,
   AgentesFinanceirosQueries,
@@ -34,6 +35,15 @@ async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/** The address's city must exist and belong to its UF. */
+async function assertMunicipio(
+  tx: AgentesFinanceirosQueries,
+  { endereco }: AgenteFinanceiroInput,
+): Promise<void> {
+  const ufDaCidade = await tx.ufOfCidade(endereco.codigoMunicipioIbge);
+  assertMunicipioDaUf(ufDaCidade, endereco.uf, 'endereco.codigoMunicipioIbge');
 }
 
 function toAgente(row: AgenteFinanceiroRow, clientes: AgenteFinanceiroCliente[]): AgenteFinanceiro {
@@ -130,6 +140,7 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
       const id = await translateDuplicate(() =>
         repository.transaction(async (tx) => {
           await holdClientes(tx, auth, ids);
+          await assertMunicipio(tx, agente);
           const agenteId = await tx.insert(agente);
           for (const clienteId of new Set(ids)) await tx.associate(agenteId, clienteId);
           return agenteId;
@@ -142,6 +153,7 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
       await translateDuplicate(() =>
         repository.transaction(async (tx) => {
           if (!(await tx.lockById(auth, id))) notFound();
+          await assertMunicipio(tx, input);
           await tx.update(auth, id, input);
         }),
       );

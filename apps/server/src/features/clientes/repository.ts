@@ -4,8 +4,17 @@ import type { PgDatabase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { ClienteFiltro, ClienteInput, ClienteSortKey } from '@portal/shared/clientes/schemas';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type * as schema from '../../db/schema';
-import { agentesFinanceirosClientes, clientes, gruposEconomicos, usuarios } from '../../db/schema';
+import {
+  agentesFinanceirosClientes,
+  clientes,
+  despachantes,
+  gruposEconomicos,
+  terceirosGarantidores,
+  usuarios,
+  veiculos,
+} from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
+import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
 
 /** The database or a transaction: the same queries run on both. */
@@ -162,6 +171,8 @@ function clientesQueries(db: Executor) {
       return rows.length > 0;
     },
 
+    ufOfCidade: (codigoIbge: string) => findUfOfCidade(db, codigoIbge),
+
     async insert(input: ClienteInput): Promise<string> {
       const [row] = await db
         .insert(clientes)
@@ -180,17 +191,46 @@ function clientesQueries(db: Executor) {
       return rows.length > 0;
     },
 
-    /** What still points at a client: its users (not removed) and its financial agents. */
+    /**
+     * What still points at a client: its users (not removed), its financial agents, and its
+     * live dispatchers, third-party guarantors and vehicles.
+     */
     async referencesOf(id: string) {
-      const [users] = await db
-        .select({ total: count() })
-        .from(usuarios)
-        .where(and(eq(usuarios.clienteId, id), ne(usuarios.status, 'REMOVIDO')));
-      const [agentes] = await db
-        .select({ total: count() })
-        .from(agentesFinanceirosClientes)
-        .where(eq(agentesFinanceirosClientes.clienteId, id));
-      return { usuarios: users?.total ?? 0, agentesFinanceiros: agentes?.total ?? 0 };
+      const countOf = async (query: Promise<{ total: number }[]>) => (await query)[0]?.total ?? 0;
+      return {
+        usuarios: await countOf(
+          db
+            .select({ total: count() })
+            .from(usuarios)
+            .where(and(eq(usuarios.clienteId, id), ne(usuarios.status, 'REMOVIDO'))),
+        ),
+        agentesFinanceiros: await countOf(
+          db
+            .select({ total: count() })
+            .from(agentesFinanceirosClientes)
+            .where(eq(agentesFinanceirosClientes.clienteId, id)),
+        ),
+        despachantes: await countOf(
+          db
+            .select({ total: count() })
+            .from(despachantes)
+            .where(and(eq(despachantes.clienteId, id), isNull(despachantes.deletedAt))),
+        ),
+        terceirosGarantidores: await countOf(
+          db
+            .select({ total: count() })
+            .from(terceirosGarantidores)
+            .where(
+              and(eq(terceirosGarantidores.clienteId, id), isNull(terceirosGarantidores.deletedAt)),
+            ),
+        ),
+        veiculos: await countOf(
+          db
+            .select({ total: count() })
+            .from(veiculos)
+            .where(and(eq(veiculos.clienteId, id), isNull(veiculos.deletedAt))),
+        ),
+      };
     },
 
     async softDelete(id: string): Promise<void> {

@@ -10,6 +10,7 @@ import type { PageRequest } from '@portal/shared/common/paging';
 import type { AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { assertMunicipioDaUf } from '../../lib/municipios';
 import type {
   ClienteResumoRow,
   ClienteRow,
@@ -92,15 +93,31 @@ async function assertGrupoEconomico(tx: ClientesQueries, input: ClienteInput): P
   }
 }
 
-/** 'ele é referenciado por 2 usuários e 1 agente financeiro' */
-function describeReferences(refs: { usuarios: number; agentesFinanceiros: number }): string {
-  const parts = [
-    refs.usuarios > 0 ? `${refs.usuarios} ${refs.usuarios === 1 ? 'usuário' : 'usuários'}` : '',
-    refs.agentesFinanceiros > 0
-      ? `${refs.agentesFinanceiros} ${refs.agentesFinanceiros === 1 ? 'agente financeiro' : 'agentes financeiros'}`
-      : '',
-  ].filter(Boolean);
-  return parts.join(' e ');
+const REFERENCE_NAMES = {
+  usuarios: ['usuário', 'usuários'],
+  agentesFinanceiros: ['agente financeiro', 'agentes financeiros'],
+  despachantes: ['despachante', 'despachantes'],
+  terceirosGarantidores: ['terceiro garantidor', 'terceiros garantidores'],
+  veiculos: ['veículo', 'veículos'],
+} as const;
+
+/** 'ele é referenciado por 2 usuários, 1 despachante e 1 agente financeiro' */
+function describeReferences(refs: Record<keyof typeof REFERENCE_NAMES, number>): string {
+  const parts = Object.entries(REFERENCE_NAMES)
+    .map(([key, [one, many]]) => {
+      const total = refs[key as keyof typeof REFERENCE_NAMES];
+      return total > 0 ? `${total} ${total === 1 ? one : many}` : '';
+    })
+    .filter(Boolean);
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}`
+    : (parts[0] ?? '');
+}
+
+/** The address's city must exist and belong to its UF. */
+async function assertMunicipio(tx: ClientesQueries, { endereco }: ClienteInput): Promise<void> {
+  const ufDaCidade = await tx.ufOfCidade(endereco.codigoMunicipioIbge);
+  assertMunicipioDaUf(ufDaCidade, endereco.uf, 'endereco.codigoMunicipioIbge');
 }
 
 export function createClientesService(repository: ClientesRepository) {
@@ -132,6 +149,7 @@ export function createClientesService(repository: ClientesRepository) {
       const id = await translateDuplicate(() =>
         repository.transaction(async (tx) => {
           await assertGrupoEconomico(tx, input);
+          await assertMunicipio(tx, input);
           return tx.insert(input);
         }),
       );
@@ -164,13 +182,14 @@ export function createClientesService(repository: ClientesRepository) {
             }
           }
           await assertGrupoEconomico(tx, input);
+          await assertMunicipio(tx, input);
           await tx.update(auth, id, input);
         }),
       );
       return get(auth, id);
     },
 
-    /** Soft delete, refused while users or financial agents still reference the client. */
+    /** Soft delete, refused while users, agents or the client's own records reference it. */
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
         if (!(await tx.lockById(auth, id))) notFound();

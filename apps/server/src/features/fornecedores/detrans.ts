@@ -8,10 +8,40 @@ import { fornecedores } from '../../db/schema';
  */
 export const DETRAN_SP_ID = '00000000-0000-4000-8000-000000000002';
 
+/** The contraction Portuguese puts before each state's name ('do Acre', 'da Bahia', 'de Goiás'). */
+const PREPOSICAO: Record<Exclude<Uf, 'DF'>, 'de' | 'do' | 'da'> = {
+  AC: 'do',
+  AL: 'de',
+  AM: 'do',
+  AP: 'do',
+  BA: 'da',
+  CE: 'do',
+  ES: 'do',
+  GO: 'de',
+  MA: 'do',
+  MG: 'de',
+  MS: 'de',
+  MT: 'de',
+  PA: 'do',
+  PB: 'da',
+  PE: 'de',
+  PI: 'do',
+  PR: 'do',
+  RJ: 'do',
+  RN: 'do',
+  RO: 'de',
+  RR: 'de',
+  RS: 'do',
+  SC: 'de',
+  SE: 'de',
+  SP: 'de',
+  TO: 'do',
+};
+
 function descricaoOf(uf: Uf): string {
   return uf === 'DF'
     ? 'Departamento de Trânsito do Distrito Federal'
-    : `Departamento Estadual de Trânsito de ${UFS[uf]}`;
+    : `Departamento Estadual de Trânsito ${PREPOSICAO[uf]} ${UFS[uf]}`;
 }
 
 /**

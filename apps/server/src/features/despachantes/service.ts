@@ -1,0 +1,137 @@
+import { MENSAGENS } from '@portal/shared/common/messages';
+import type { PageRequest } from '@portal/shared/common/paging';
+import type {
+  Despachante,
+  DespachanteFiltro,
+  DespachanteInput,
+  DespachanteSortKey,
+} from '@portal/shared/despachantes/schemas';
+import type { AuthContext } from '../../lib/auth-context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import { assertMunicipioDaUf } from '../../lib/municipios';
+import type { DespachanteRow, DespachantesQueries, DespachantesRepository } from './repository';
+
+export const CPF_CNPJ_DUPLICADO = 'Já existe um despachante com este CPF/CNPJ para este cliente.';
+
+function notFound(): never {
+  throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+}
+
+function invalid(campo: string, mensagem: string): never {
+  throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
+}
+
+async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'despachantes_cliente_cpf_cnpj_unique')) {
+      throw new AppError('CONFLICT', [{ mensagem: CPF_CNPJ_DUPLICADO, campo: 'cpfCnpj' }]);
+    }
+    throw error;
+  }
+}
+
+function toDespachante(row: DespachanteRow): Despachante {
+  return {
+    id: row.id,
+    cliente: { id: row.clienteId, nomeFantasia: row.clienteNomeFantasia },
+    nome: row.nome,
+    cpfCnpj: row.cpfCnpj,
+    numeroCredenciamento: row.numeroCredenciamento,
+    uf: row.uf,
+    codigoMunicipioIbge: row.codigoMunicipioIbge,
+    municipio: row.municipio,
+    telefone: row.telefone,
+    email: row.email,
+    ativo: row.ativo,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The client a dispatcher belongs to: the one asked for, else the caller's own client (a
+ * client's user), else the current one (an edit). It must be a live client the caller sees:
+ * another client's id reads exactly like one that does not exist.
+ */
+async function resolveCliente(
+  tx: DespachantesQueries,
+  auth: AuthContext,
+  requested: string | undefined,
+): Promise<string> {
+  const clienteId = requested ?? auth.clienteId;
+  if (!clienteId) invalid('clienteId', 'Campo obrigatório');
+  if (!(await tx.holdVisibleCliente(auth, clienteId))) {
+    invalid('clienteId', 'Cliente não encontrado');
+  }
+  return clienteId;
+}
+
+async function assertMunicipio(tx: DespachantesQueries, input: DespachanteInput): Promise<void> {
+  const ufDaCidade = await tx.ufOfCidade(input.codigoMunicipioIbge);
+  assertMunicipioDaUf(ufDaCidade, input.uf, 'codigoMunicipioIbge');
+}
+
+export function createDespachantesService(repository: DespachantesRepository) {
+  async function get(auth: AuthContext, id: string): Promise<Despachante> {
+    const row = await repository.findById(auth, id);
+    if (!row) notFound();
+    return toDespachante(row);
+  }
+
+  return {
+    async list(
+      auth: AuthContext,
+      filtro: DespachanteFiltro,
+      page: PageRequest<DespachanteSortKey>,
+    ) {
+      const result = await repository.page(auth, filtro, page);
+      return { content: result.content.map(toDespachante), totalElements: result.totalElements };
+    },
+
+    combo: (auth: AuthContext, clienteId?: string) => repository.combo(auth, clienteId),
+
+    get,
+
+    /** A supplier's user has no client to keep dispatchers for. */
+    async create(auth: AuthContext, input: DespachanteInput): Promise<Despachante> {
+      if (auth.fornecedorId) throw new AppError('FORBIDDEN', MENSAGENS.acessoNegado);
+      const { clienteId: requested, ...dados } = input;
+      const id = await translateDuplicate(() =>
+        repository.transaction(async (tx) => {
+          const clienteId = await resolveCliente(tx, auth, requested);
+          await assertMunicipio(tx, input);
+          return tx.insert(clienteId, dados);
+        }),
+      );
+      return get(auth, id);
+    },
+
+    /** Full replacement; without `clienteId` the dispatcher stays with its client. */
+    async update(auth: AuthContext, id: string, input: DespachanteInput): Promise<Despachante> {
+      const { clienteId: requested, ...dados } = input;
+      await translateDuplicate(() =>
+        repository.transaction(async (tx) => {
+          const current = await tx.lockById(auth, id);
+          if (!current) notFound();
+          const clienteId = await resolveCliente(tx, auth, requested ?? current.clienteId);
+          await assertMunicipio(tx, input);
+          await tx.update(id, clienteId, dados);
+        }),
+      );
+      return get(auth, id);
+    },
+
+    /** Soft delete: the CPF/CNPJ can then be registered again for the client. */
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      await repository.transaction(async (tx) => {
+        if (!(await tx.lockById(auth, id))) notFound();
+        await tx.softDelete(id);
+      });
+    },
+  };
+}
+
+export type DespachantesService = ReturnType<typeof createDespachantesService>;

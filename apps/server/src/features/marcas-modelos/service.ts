@@ -1,0 +1,99 @@
+import { MENSAGENS } from '@portal/shared/common/messages';
+import type { PageRequest } from '@portal/shared/common/paging';
+import type {
+  MarcaModelo,
+  MarcaModeloFiltro,
+  MarcaModeloInput,
+  MarcaModeloSortKey,
+} from '@portal/shared/marcas-modelos/schemas';
+import type { AuthContext } from '../../lib/auth-context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import type { MarcasModelosRepository } from './repository';
+
+export const CODIGO_DUPLICADO = 'Já existe uma marca/modelo com este código.';
+const SOMENTE_REGISTRADORA = 'Somente a registradora cadastra e altera marcas/modelos.';
+
+type MarcaModeloRow = Omit<MarcaModelo, 'createdAt' | 'updatedAt'> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toMarcaModelo(row: MarcaModeloRow): MarcaModelo {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+function notFound(): never {
+  throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+}
+
+/** The catalogue is the registradora's: a client's or supplier's user only reads it. */
+function assertRegistradora(auth: AuthContext): void {
+  if (auth.clienteId || auth.fornecedorId) throw new AppError('FORBIDDEN', SOMENTE_REGISTRADORA);
+}
+
+async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'marcas_modelos_codigo_unique')) {
+      throw new AppError('CONFLICT', [{ mensagem: CODIGO_DUPLICADO, campo: 'codigo' }]);
+    }
+    throw error;
+  }
+}
+
+export function createMarcasModelosService(repository: MarcasModelosRepository) {
+  async function get(auth: AuthContext, id: string): Promise<MarcaModelo> {
+    const row = await repository.findById(auth, id);
+    if (!row) notFound();
+    return toMarcaModelo(row);
+  }
+
+  return {
+    async list(
+      auth: AuthContext,
+      filtro: MarcaModeloFiltro,
+      page: PageRequest<MarcaModeloSortKey>,
+    ) {
+      const result = await repository.page(auth, filtro, page);
+      return { content: result.content.map(toMarcaModelo), totalElements: result.totalElements };
+    },
+
+    combo: (busca?: string) => repository.combo(busca),
+
+    get,
+
+    async create(auth: AuthContext, input: MarcaModeloInput): Promise<MarcaModelo> {
+      assertRegistradora(auth);
+      const id = await translateDuplicate(() => repository.insert(input));
+      return get(auth, id);
+    },
+
+    /** Deactivating a model keeps the vehicles that use it; new ones cannot choose it. */
+    async update(auth: AuthContext, id: string, input: MarcaModeloInput): Promise<MarcaModelo> {
+      await get(auth, id);
+      assertRegistradora(auth);
+      if (!(await translateDuplicate(() => repository.update(id, input)))) notFound();
+      return get(auth, id);
+    },
+
+    /** Soft delete, refused while live vehicles use the model. */
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      await repository.transaction(async (tx) => {
+        if (!(await tx.lockById(id))) notFound();
+        assertRegistradora(auth);
+        const total = await tx.countLiveVeiculos(id);
+        if (total > 0) {
+          throw new AppError(
+            'CONFLICT',
+            `A marca/modelo não pode ser excluída: ${total} ${total === 1 ? 'veículo a utiliza' : 'veículos a utilizam'}. Inative-a para que não seja mais escolhida.`,
+          );
+        }
+        await tx.softDelete(id);
+      });
+    },
+  };
+}
+
+export type MarcasModelosService = ReturnType<typeof createMarcasModelosService>;

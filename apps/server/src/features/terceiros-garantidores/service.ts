@@ -1,0 +1,164 @@
+import { MENSAGENS } from '@portal/shared/common/messages';
+import type { PageRequest } from '@portal/shared/common/paging';
+import type {
+  TerceiroGarantidor,
+  TerceiroGarantidorFiltro,
+  TerceiroGarantidorInput,
+  TerceiroGarantidorResumo,
+  TerceiroGarantidorSortKey,
+} from '@portal/shared/terceiros-garantidores/schemas';
+import type { AuthContext } from '../../lib/auth-context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import { assertMunicipioDaUf } from '../../lib/municipios';
+import type {
+  TerceiroGarantidorResumoRow,
+  TerceiroGarantidorRow,
+  TerceirosGarantidoresQueries,
+  TerceirosGarantidoresRepository,
+} from './repository';
+
+export const CPF_CNPJ_DUPLICADO =
+  'Já existe um terceiro garantidor com este CPF/CNPJ para este cliente.';
+
+function notFound(): never {
+  throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+}
+
+function invalid(campo: string, mensagem: string): never {
+  throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
+}
+
+async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'terceiros_garantidores_cliente_cpf_cnpj_unique')) {
+      throw new AppError('CONFLICT', [{ mensagem: CPF_CNPJ_DUPLICADO, campo: 'cpfCnpj' }]);
+    }
+    throw error;
+  }
+}
+
+function toResumo(row: TerceiroGarantidorResumoRow): TerceiroGarantidorResumo {
+  return {
+    id: row.id,
+    cliente: { id: row.clienteId, nomeFantasia: row.clienteNomeFantasia },
+    nome: row.nome,
+    cpfCnpj: row.cpfCnpj,
+    uf: row.uf,
+    municipio: row.municipio,
+    telefone: row.telefone,
+    email: row.email,
+  };
+}
+
+function toTerceiroGarantidor(row: TerceiroGarantidorRow): TerceiroGarantidor {
+  return {
+    id: row.id,
+    cliente: { id: row.clienteId, nomeFantasia: row.clienteNomeFantasia },
+    nome: row.nome,
+    cpfCnpj: row.cpfCnpj,
+    endereco: {
+      cep: row.cep,
+      logradouro: row.logradouro,
+      numero: row.numero,
+      complemento: row.complemento,
+      bairro: row.bairro,
+      codigoMunicipioIbge: row.codigoMunicipioIbge,
+      uf: row.uf,
+    },
+    municipio: row.municipio,
+    telefone: row.telefone,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The client a guarantor belongs to: the one asked for, else the caller's own client. It must
+ * be a live client the caller sees: another client's id reads like one that does not exist.
+ */
+async function resolveCliente(
+  tx: TerceirosGarantidoresQueries,
+  auth: AuthContext,
+  requested: string | undefined,
+): Promise<string> {
+  const clienteId = requested ?? auth.clienteId;
+  if (!clienteId) invalid('clienteId', 'Campo obrigatório');
+  if (!(await tx.holdVisibleCliente(auth, clienteId))) {
+    invalid('clienteId', 'Cliente não encontrado');
+  }
+  return clienteId;
+}
+
+async function assertMunicipio(
+  tx: TerceirosGarantidoresQueries,
+  { endereco }: TerceiroGarantidorInput,
+): Promise<void> {
+  const ufDaCidade = await tx.ufOfCidade(endereco.codigoMunicipioIbge);
+  assertMunicipioDaUf(ufDaCidade, endereco.uf, 'endereco.codigoMunicipioIbge');
+}
+
+export function createTerceirosGarantidoresService(repository: TerceirosGarantidoresRepository) {
+  async function get(auth: AuthContext, id: string): Promise<TerceiroGarantidor> {
+    const row = await repository.findById(auth, id);
+    if (!row) notFound();
+    return toTerceiroGarantidor(row);
+  }
+
+  return {
+    async list(
+      auth: AuthContext,
+      filtro: TerceiroGarantidorFiltro,
+      page: PageRequest<TerceiroGarantidorSortKey>,
+    ) {
+      const result = await repository.page(auth, filtro, page);
+      return { content: result.content.map(toResumo), totalElements: result.totalElements };
+    },
+
+    combo: (auth: AuthContext, clienteId?: string) => repository.combo(auth, clienteId),
+
+    get,
+
+    /** A supplier's user has no client to keep guarantors for. */
+    async create(auth: AuthContext, input: TerceiroGarantidorInput): Promise<TerceiroGarantidor> {
+      if (auth.fornecedorId) throw new AppError('FORBIDDEN', MENSAGENS.acessoNegado);
+      const { clienteId: requested, ...dados } = input;
+      const id = await translateDuplicate(() =>
+        repository.transaction(async (tx) => {
+          const clienteId = await resolveCliente(tx, auth, requested);
+          await assertMunicipio(tx, input);
+          return tx.insert(clienteId, dados);
+        }),
+      );
+      return get(auth, id);
+    },
+
+    /** Full replacement; without `clienteId` the guarantor stays with its client. */
+    async update(auth: AuthContext, id: string, input: TerceiroGarantidorInput) {
+      const { clienteId: requested, ...dados } = input;
+      await translateDuplicate(() =>
+        repository.transaction(async (tx) => {
+          const current = await tx.lockById(auth, id);
+          if (!current) notFound();
+          const clienteId = await resolveCliente(tx, auth, requested ?? current.clienteId);
+          await assertMunicipio(tx, input);
+          await tx.update(id, clienteId, dados);
+        }),
+      );
+      return get(auth, id);
+    },
+
+    /** Soft delete: the CPF/CNPJ can then be registered again for the client. */
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      await repository.transaction(async (tx) => {
+        if (!(await tx.lockById(auth, id))) notFound();
+        await tx.softDelete(id);
+      });
+    },
+  };
+}
+
+export type TerceirosGarantidoresService = ReturnType<typeof createTerceirosGarantidoresService>;

@@ -1,0 +1,145 @@
+import { MENSAGENS } from '@portal/shared/common/messages';
+import type { PageRequest } from '@portal/shared/common/paging';
+import type {
+  Veiculo,
+  VeiculoFiltro,
+  VeiculoInput,
+  VeiculoSortKey,
+} from '@portal/shared/veiculos/schemas';
+import type { AuthContext } from '../../lib/auth-context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import type { VeiculoRow, VeiculosQueries, VeiculosRepository } from './repository';
+
+export const CHASSI_DUPLICADO = 'Já existe um veículo com este chassi para este cliente.';
+
+function notFound(): never {
+  throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+}
+
+function invalid(campo: string, mensagem: string): never {
+  throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
+}
+
+async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'veiculos_cliente_chassi_unique')) {
+      throw new AppError('CONFLICT', [{ mensagem: CHASSI_DUPLICADO, campo: 'chassi' }]);
+    }
+    throw error;
+  }
+}
+
+function toVeiculo(row: VeiculoRow): Veiculo {
+  return {
+    id: row.id,
+    cliente: { id: row.clienteId, nomeFantasia: row.clienteNomeFantasia },
+    chassi: row.chassi,
+    remarcado: row.remarcado,
+    placa: row.placa,
+    ufPlaca: row.ufPlaca,
+    renavam: row.renavam,
+    anoFabricacao: row.anoFabricacao,
+    anoModelo: row.anoModelo,
+    marcaModelo: {
+      id: row.marcaModeloId,
+      codigo: row.marcaModeloCodigo,
+      marca: row.marca,
+      modelo: row.modelo,
+    },
+    cor: row.cor,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The client a vehicle belongs to: the one asked for, else the caller's own client. It must be
+ * a live client the caller sees: another client's id reads like one that does not exist.
+ */
+async function resolveCliente(
+  tx: VeiculosQueries,
+  auth: AuthContext,
+  requested: string | undefined,
+): Promise<string> {
+  const clienteId = requested ?? auth.clienteId;
+  if (!clienteId) invalid('clienteId', 'Campo obrigatório');
+  if (!(await tx.holdVisibleCliente(auth, clienteId))) {
+    invalid('clienteId', 'Cliente não encontrado');
+  }
+  return clienteId;
+}
+
+/**
+ * The brand/model must exist; an inactive one is refused unless the vehicle already had it
+ * (deactivating a model stops new choices without making its vehicles uneditable).
+ */
+async function assertMarcaModelo(
+  tx: VeiculosQueries,
+  marcaModeloId: string,
+  currentMarcaModeloId?: string,
+): Promise<void> {
+  const marcaModelo = await tx.holdMarcaModelo(marcaModeloId);
+  if (!marcaModelo) invalid('marcaModeloId', 'Marca/modelo não encontrada');
+  if (!marcaModelo.ativo && marcaModeloId !== currentMarcaModeloId) {
+    invalid('marcaModeloId', 'Marca/modelo inativa');
+  }
+}
+
+export function createVeiculosService(repository: VeiculosRepository) {
+  async function get(auth: AuthContext, id: string): Promise<Veiculo> {
+    const row = await repository.findById(auth, id);
+    if (!row) notFound();
+    return toVeiculo(row);
+  }
+
+  return {
+    async list(auth: AuthContext, filtro: VeiculoFiltro, page: PageRequest<VeiculoSortKey>) {
+      const result = await repository.page(auth, filtro, page);
+      return { content: result.content.map(toVeiculo), totalElements: result.totalElements };
+    },
+
+    get,
+
+    /** A supplier's user has no client to keep vehicles for. */
+    async create(auth: AuthContext, input: VeiculoInput): Promise<Veiculo> {
+      if (auth.fornecedorId) throw new AppError('FORBIDDEN', MENSAGENS.acessoNegado);
+      const { clienteId: requested, ...dados } = input;
+      const id = await translateDuplicate(() =>
+        repository.transaction(async (tx) => {
+          const clienteId = await resolveCliente(tx, auth, requested);
+          await assertMarcaModelo(tx, dados.marcaModeloId);
+          return tx.insert(clienteId, dados);
+        }),
+      );
+      return get(auth, id);
+    },
+
+    /** Full replacement; without `clienteId` the vehicle stays with its client. */
+    async update(auth: AuthContext, id: string, input: VeiculoInput): Promise<Veiculo> {
+      const { clienteId: requested, ...dados } = input;
+      await translateDuplicate(() =>
+        repository.transaction(async (tx) => {
+          const current = await tx.lockById(auth, id);
+          if (!current) notFound();
+          const clienteId = await resolveCliente(tx, auth, requested ?? current.clienteId);
+          await assertMarcaModelo(tx, dados.marcaModeloId, current.marcaModeloId);
+          await tx.update(id, clienteId, dados);
+        }),
+      );
+      return get(auth, id);
+    },
+
+    /** Soft delete: the chassis can then be registered again for the client. */
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      await repository.transaction(async (tx) => {
+        if (!(await tx.lockById(auth, id))) notFound();
+        await tx.softDelete(id);
+      });
+    },
+  };
+}
+
+export type VeiculosService = ReturnType<typeof createVeiculosService>;

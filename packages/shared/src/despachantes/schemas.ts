@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { clienteComboSchema } from '../clientes/schemas';
+import {
+  telefoneSchema,
+  ufSchema,
+  textoObrigatorio,
+  textoOpcional,
+  UF_CODIGO_IBGE,
+  UFS,
+} from '../clientes/endereco';
+import { pageQuerySchema, pageSchema } from '../common/paging';
+import { cpfCnpjSchema, normalizeDocumento } from '../validadores/documentos';
+
+/**
+ * An optional e-mail: blank (what an emptied form field sends) becomes null. A refinement
+ * rather than a union, so that a wrong address still reads 'Email inválido'.
+ */
+export const emailOpcionalSchema = z
+  .string()
+  .trim()
+  .max(150)
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    message: 'Email inválido',
+  })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * Part of a CPF or CNPJ typed into a search filter: separators dropped, letters upper-cased
+ * (alphanumeric CNPJs), matched anywhere in the stored 11 or 14 characters.
+ */
+export const cpfCnpjFiltroSchema = z
+  .string()
+  .transform(normalizeDocumento)
+  .pipe(z.string().regex(/^[0-9A-Z]{0,14}$/, 'CPF/CNPJ Inválido'));
+
+/** The 7-digit IBGE code of a municipality (its first two digits are the UF's). */
+export const codigoMunicipioIbgeSchema = z
+  .string()
+  .min(1, { abort: true })
+  .regex(/^\d{7}$/, 'Código IBGE do município inválido');
+
+/**
+ * A dispatcher (despachante): the vehicle-paperwork agent a client works with at a Detran.
+ * Per-client data (spec §6: the client's Master manages them). `clienteId` is the client the
+ * dispatcher belongs to: required from a registradora user, and for a client's user its own
+ * client (the default when omitted). Create and edit (`PUT`, a full replacement) take the
+ * same body.
+ */
+export const despachanteInputSchema = z
+  .strictObject({
+    clienteId: z.uuid().optional(),
+    nome: textoObrigatorio(150),
+    /** CPF (11 digits) or CNPJ (14 characters, letters allowed), with or without the mask. */
+    cpfCnpj: cpfCnpjSchema,
+    /** The dispatcher's accreditation number at the Detran, when it has one. */
+    numeroCredenciamento: textoOpcional(30),
+    uf: ufSchema,
+    codigoMunicipioIbge: codigoMunicipioIbgeSchema,
+    telefone: telefoneSchema,
+    email: emailOpcionalSchema,
+    ativo: z.boolean().default(true),
+  })
+  .superRefine((despachante, ctx) => {
+    if (!despachante.codigoMunicipioIbge.startsWith(UF_CODIGO_IBGE[despachante.uf])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['codigoMunicipioIbge'],
+        message: 'O município não pertence à UF informada',
+      });
+    }
+  });
+export type DespachanteInput = z.infer<typeof despachanteInputSchema>;
+
+export const despachanteSchema = z.object({
+  id: z.string(),
+  /** The client the dispatcher belongs to. */
+  cliente: clienteComboSchema,
+  nome: z.string(),
+  /** 11 (CPF) or 14 (CNPJ) characters, no separators. */
+  cpfCnpj: z.string(),
+  numeroCredenciamento: z.string().nullable(),
+  uf: z.string(),
+  codigoMunicipioIbge: z.string(),
+  /** The municipality's name. */
+  municipio: z.string(),
+  /** Digits only, with the area code. */
+  telefone: z.string(),
+  email: z.string().nullable(),
+  ativo: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Despachante = z.infer<typeof despachanteSchema>;
+export const despachantePageSchema = pageSchema(despachanteSchema);
+
+/** An option of the dispatcher combos. */
+export const despachanteComboSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  cpfCnpj: z.string(),
+});
+
+/** Query of `GET despachantes/todos-combo`: a registradora user may narrow it to one client. */
+export const despachanteComboQuerySchema = z.object({ clienteId: z.uuid().optional() });
+
+/** Filters of `POST despachantes/consultar`; all optional, combined with AND. */
+export const despachanteFiltroSchema = z.strictObject({
+  /** Part of the name, in any case. */
+  nome: z.string().trim().max(150).optional(),
+  cpfCnpj: cpfCnpjFiltroSchema.optional(),
+  clienteId: z.uuid().optional(),
+  uf: z.enum(UFS).optional(),
+  ativo: z.boolean().optional(),
+});
+export type DespachanteFiltro = z.infer<typeof despachanteFiltroSchema>;
+
+export const DESPACHANTE_SORT_KEYS = ['nome', 'cpfCnpj', 'uf', 'createdAt'] as const;
+export type DespachanteSortKey = (typeof DESPACHANTE_SORT_KEYS)[number];
+export const despachantePageQuerySchema = pageQuerySchema(DESPACHANTE_SORT_KEYS, 100, {
+  key: 'nome',
+  direction: 'asc',
+});

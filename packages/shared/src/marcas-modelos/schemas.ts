@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { textoObrigatorio } from '../clientes/endereco';
+import { pageQuerySchema, pageSchema } from '../common/paging';
+
+/** The RENAVAM brand/model codes (Denatran/Senatran table) are numbers of up to 6 digits. */
+export const MARCA_MODELO_CODIGO_MAX = 999_999;
+
+/**
+ * A brand/model of the registradora-wide catalogue (Parametrização > Marca / Modelo): the
+ * RENAVAM brand/model code a contract's vehicle carries to the Detran, with its brand and
+ * model names. No npm package publishes the Senatran table, so the registradora maintains it.
+ */
+export const marcaModeloInputSchema = z.strictObject({
+  codigo: z.number().int().min(1).max(MARCA_MODELO_CODIGO_MAX),
+  marca: textoObrigatorio(60),
+  modelo: textoObrigatorio(100),
+  ativo: z.boolean().default(true),
+});
+export type MarcaModeloInput = z.infer<typeof marcaModeloInputSchema>;
+
+export const marcaModeloSchema = z.object({
+  id: z.string(),
+  codigo: z.number().int(),
+  marca: z.string(),
+  modelo: z.string(),
+  ativo: z.boolean(),
+  /** How many (not deleted) vehicles, of every client, use it. */
+  quantidadeVeiculos: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MarcaModelo = z.infer<typeof marcaModeloSchema>;
+export const marcaModeloPageSchema = pageSchema(marcaModeloSchema);
+
+/** An option of the brand/model combo. */
+export const marcaModeloComboSchema = z.object({
+  id: z.string(),
+  codigo: z.number().int(),
+  marca: z.string(),
+  modelo: z.string(),
+});
+export type MarcaModeloCombo = z.infer<typeof marcaModeloComboSchema>;
+
+/** How many options `todos-combo` answers at most: the catalogue has thousands of models. */
+export const MARCA_MODELO_COMBO_LIMIT = 50;
+
+/**
+ * Query of `GET marcas-modelos/todos-combo`: `busca` matches the start of the code or any
+ * part of 'marca modelo', in any case; without it, the first options in brand order.
+ */
+export const marcaModeloComboQuerySchema = z.object({
+  busca: z.string().trim().max(100).optional(),
+});
+
+/** Filters of `POST marcas-modelos/consultar`; all optional, combined with AND. */
+export const marcaModeloFiltroSchema = z.strictObject({
+  codigo: z.number().int().min(1).max(MARCA_MODELO_CODIGO_MAX).optional(),
+  /** Part of the brand, in any case. */
+  marca: z.string().trim().max(60).optional(),
+  /** Part of the model, in any case. */
+  modelo: z.string().trim().max(100).optional(),
+  ativo: z.boolean().optional(),
+});
+export type MarcaModeloFiltro = z.infer<typeof marcaModeloFiltroSchema>;
+
+export const MARCA_MODELO_SORT_KEYS = ['marca', 'modelo', 'codigo', 'createdAt'] as const;
+export type MarcaModeloSortKey = (typeof MARCA_MODELO_SORT_KEYS)[number];
+export const marcaModeloPageQuerySchema = pageQuerySchema(MARCA_MODELO_SORT_KEYS, 100, {
+  key: 'marca',
+  direction: 'asc',
+});
+
+/** 'VW - GOL 1.0' as lists and combos show a brand/model. */
+export function marcaModeloLabel(marcaModelo: { marca: string; modelo: string }): string {
+  return `${marcaModelo.marca} - ${marcaModelo.modelo}`;
+}

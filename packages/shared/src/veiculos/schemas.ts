@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { clienteComboSchema } from '../clientes/schemas';
+import { textoOpcional, UFS } from '../clientes/endereco';
+import { pageQuerySchema, pageSchema } from '../common/paging';
+import { marcaModeloComboSchema } from '../marcas-modelos/schemas';
+import {
+  isValidChassi,
+  isValidPlaca,
+  isValidRenavam,
+  normalizeChassi,
+  normalizePlaca,
+  normalizeRenavam,
+  VEICULO_MENSAGENS,
+} from '../validadores/veiculo';
+
+/** The earliest manufacture year the registry accepts: older vehicles are not financed. */
+export const ANO_MINIMO = 1900;
+
+/**
+ * The chassis as typed: a re-stamped one (remarcado) may have up to 21 characters, so the
+ * field alone accepts 1 to 21 valid characters; the form's flag then demands exactly 17 when
+ * it is not set (see `veiculoInputSchema`).
+ */
+const chassiFieldSchema = z
+  .string()
+  .overwrite(normalizeChassi)
+  .min(1, { abort: true })
+  .refine((value) => isValidChassi(value, { remarcado: true }), {
+    message: VEICULO_MENSAGENS.chassi,
+  });
+
+/** An optional document: blank becomes null; anything else must be valid. */
+function opcional(
+  normalize: (value: string) => string,
+  isValid: (value: string) => boolean,
+  message: string,
+) {
+  return z
+    .string()
+    .overwrite(normalize)
+    .refine((value) => value === '' || isValid(value), { message })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+const anoSchema = z.number().int().min(ANO_MINIMO);
+
+/**
+ * A vehicle of a client (Parametrização > Veículos), with what a contract's vehicle section
+ * carries (DOMAIN: chassis, re-stamped flag, plate and its UF, RENAVAM, manufacture and model
+ * years, brand/model). A new (0 km) vehicle has no plate nor RENAVAM yet, so both are
+ * optional; a plate needs its UF. `clienteId` as in dispatchers: required from a registradora
+ * user, the caller's own client otherwise.
+ */
+export const veiculoInputSchema = z
+  .strictObject({
+    clienteId: z.uuid().optional(),
+    chassi: chassiFieldSchema,
+    /** A re-stamped chassis: up to 21 characters instead of exactly 17. */
+    remarcado: z.boolean().default(false),
+    /** Old (ABC1234, typed ABC-1234 too) or Mercosul (ABC1D23). */
+    placa: opcional(normalizePlaca, isValidPlaca, VEICULO_MENSAGENS.placa),
+    ufPlaca: z
+      .enum(UFS)
+      .nullish()
+      .transform((value) => value ?? null),
+    /** 11 digits; an old 9-digit number is left-padded with zeros. */
+    renavam: opcional(normalizeRenavam, isValidRenavam, VEICULO_MENSAGENS.renavam),
+    anoFabricacao: anoSchema,
+    /** The manufacture year or the next one. */
+    anoModelo: anoSchema,
+    // An empty choice reads 'Campo obrigatório' (§5), not a format error.
+    marcaModeloId: z.uuid({ error: (issue) => (issue.input ? undefined : 'Campo obrigatório') }),
+    cor: textoOpcional(40),
+  })
+  .superRefine((veiculo, ctx) => {
+    // Only the length is left to check: a bad character already failed the field itself.
+    const isWellFormed = isValidChassi(veiculo.chassi, { remarcado: true });
+    if (!veiculo.remarcado && isWellFormed && !isValidChassi(veiculo.chassi)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['chassi'],
+        message: 'O chassi deve ter 17 caracteres (até 21 se remarcado)',
+      });
+    }
+    if (veiculo.placa && !veiculo.ufPlaca) {
+      ctx.addIssue({ code: 'custom', path: ['ufPlaca'], message: 'Campo obrigatório' });
+    }
+    if (!veiculo.placa && veiculo.ufPlaca) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['placa'],
+        message: 'Informe a placa ou deixe a UF da placa em branco',
+      });
+    }
+    const anoAtual = new Date().getFullYear();
+    if (veiculo.anoFabricacao > anoAtual) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['anoFabricacao'],
+        message: `O valor máximo é ${anoAtual}`,
+      });
+    }
+    if (
+      veiculo.anoModelo !== veiculo.anoFabricacao &&
+      veiculo.anoModelo !== veiculo.anoFabricacao + 1
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['anoModelo'],
+        message: 'O ano modelo deve ser o ano de fabricação ou o seguinte',
+      });
+    }
+  });
+export type VeiculoInput = z.infer<typeof veiculoInputSchema>;
+
+export const veiculoSchema = z.object({
+  id: z.string(),
+  cliente: clienteComboSchema,
+  chassi: z.string(),
+  remarcado: z.boolean(),
+  placa: z.string().nullable(),
+  ufPlaca: z.string().nullable(),
+  renavam: z.string().nullable(),
+  anoFabricacao: z.number().int(),
+  anoModelo: z.number().int(),
+  marcaModelo: marcaModeloComboSchema,
+  cor: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Veiculo = z.infer<typeof veiculoSchema>;
+export const veiculoPageSchema = pageSchema(veiculoSchema);
+
+/** Part of an identifier typed into a filter: separators dropped, upper case. */
+const identificadorFiltro = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(/^[0-9A-Z]*$/, 'Formato inválido')
+        .max(max),
+    );
+
+/** Filters of `POST veiculos/consultar`; all optional, combined with AND. */
+export const veiculoFiltroSchema = z.strictObject({
+  /** Part of the chassis. */
+  chassi: identificadorFiltro(21).optional(),
+  /** Part of the plate, typed with or without the dash. */
+  placa: identificadorFiltro(7).optional(),
+  renavam: identificadorFiltro(11).optional(),
+  marcaModeloId: z.uuid().optional(),
+  clienteId: z.uuid().optional(),
+});
+export type VeiculoFiltro = z.infer<typeof veiculoFiltroSchema>;
+
+export const VEICULO_SORT_KEYS = ['chassi', 'placa', 'anoFabricacao', 'createdAt'] as const;
+export type VeiculoSortKey = (typeof VEICULO_SORT_KEYS)[number];
+export const veiculoPageQuerySchema = pageQuerySchema(VEICULO_SORT_KEYS, 100, {
+  key: 'createdAt',
+  direction: 'desc',
+});
