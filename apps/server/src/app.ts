@@ -28,14 +28,33 @@ import { cidadesRoutes } from './features/cidades/routes';
 import { createClientesRepository } from './features/clientes/repository';
 import { clientesRoutes } from './features/clientes/routes';
 import { createClientesService } from './features/clientes/service';
+import { createDespachantesRepository } from './features/despachantes/repository';
+import { despachantesRoutes } from './features/despachantes/routes';
+import { createDespachantesService } from './features/despachantes/service';
 import { createGruposEconomicosRepository } from './features/grupos-economicos/repository';
 import { gruposEconomicosRoutes } from './features/grupos-economicos/routes';
 import { createGruposEconomicosService } from './features/grupos-economicos/service';
 import { fornecedoresRoutes } from './features/fornecedores/routes';
 import { healthRoutes } from './features/health/routes';
+import { createMarcasModelosRepository } from './features/marcas-modelos/repository';
+import { marcasModelosRoutes } from './features/marcas-modelos/routes';
+import { createMarcasModelosService } from './features/marcas-modelos/service';
+import { createFormTokens } from './features/pre-cadastro/form-token';
+import { createPreCadastroRepository } from './features/pre-cadastro/repository';
+import { preCadastroRoutes } from './features/pre-cadastro/routes';
+import { createPreCadastroService } from './features/pre-cadastro/service';
 import { servicosRoutes } from './features/servicos/routes';
+import { createTerceirosGarantidoresRepository } from './features/terceiros-garantidores/repository';
+import { terceirosGarantidoresRoutes } from './features/terceiros-garantidores/routes';
+import { createTerceirosGarantidoresService } from './features/terceiros-garantidores/service';
 import { validadoresRoutes } from './features/validadores/routes';
+import { createVeiculosRepository } from './features/veiculos/repository';
+import { veiculosRoutes } from './features/veiculos/routes';
+import { createVeiculosService } from './features/veiculos/service';
+import { createEmailOutbox } from './lib/email/email-outbox';
+import { createEmailSender } from './lib/email/email-sender';
 import { AppError } from './lib/errors';
+import { createJobQueue } from './lib/jobs/job-queue';
 import { serializeError } from './lib/log-serializers';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -152,6 +171,22 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
   });
   registerAuthorization(app, authService.resolveSession);
 
+  // Background work (pg-boss, on the app's pool) starts when the app is ready and stops, after
+  // the running jobs finish, when it closes.
+  const jobs = createJobQueue({ db, log: app.log });
+  const emailSender = createEmailSender({
+    smtpUrl: config.SMTP_URL,
+    from: config.EMAIL_FROM,
+    outboxDir: join(config.DATA_DIR, 'emails'),
+    log: app.log,
+  });
+  const emailOutbox = createEmailOutbox(jobs, emailSender);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    emailSender.close();
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
@@ -173,6 +208,30 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
         service: createAgentesFinanceirosService(createAgentesFinanceirosRepository(db)),
       });
       await api.register(validadoresRoutes);
+      await api.register(preCadastroRoutes, {
+        service: createPreCadastroService({
+          repository: createPreCadastroRepository(db),
+          formTokens: createFormTokens({
+            secret: authSecret,
+            minFillSeconds: config.PRE_CADASTRO_MIN_FILL_SECONDS,
+          }),
+          outbox: emailOutbox,
+          emailComercial: config.EMAIL_COMERCIAL.split(',').map((address) => address.trim()),
+        }),
+        rateLimitPerHour: config.PRE_CADASTRO_RATE_LIMIT_PER_HOUR,
+      });
+      await api.register(despachantesRoutes, {
+        service: createDespachantesService(createDespachantesRepository(db)),
+      });
+      await api.register(terceirosGarantidoresRoutes, {
+        service: createTerceirosGarantidoresService(createTerceirosGarantidoresRepository(db)),
+      });
+      await api.register(marcasModelosRoutes, {
+        service: createMarcasModelosService(createMarcasModelosRepository(db)),
+      });
+      await api.register(veiculosRoutes, {
+        service: createVeiculosService(createVeiculosRepository(db)),
+      });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { PRE_CADASTRO_ESPERA_MAXIMA_SEGUNDOS } from '@portal/shared/pre-cadastro/constantes';
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo@2026';
 
@@ -49,6 +50,35 @@ export const configSchema = z.object({
   HSTS: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Outgoing e-mail server, `smtp://user:pass@host:587` (STARTTLS when offered) or
+   * `smtps://...:465`. Unset: messages are written as .eml files under DATA_DIR/emails.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'deve começar com smtp:// ou smtps://')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).default('Portal da Registradora <nao-responda@registradora.local>'),
+  /** The commercial team's addresses (comma-separated): where pre-registrations are announced. */
+  EMAIL_COMERCIAL: z
+    .string()
+    .default('comercial@registradora.local')
+    .refine(
+      (value) => value.split(',').every((address) => z.email().safeParse(address.trim()).success),
+      'deve ser um e-mail ou uma lista de e-mails separados por vírgula',
+    ),
+  /** Pre-registrations accepted per hour and address (POST publica/preCadastro/enviar). */
+  PRE_CADASTRO_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * A pre-registration sent sooner than this after its form was opened came from a script: it
+   * is answered like any other and dropped. At most 5: the page waits that long at worst.
+   */
+  PRE_CADASTRO_MIN_FILL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(PRE_CADASTRO_ESPERA_MAXIMA_SEGUNDOS)
+    .default(3),
 });
 
 export type Config = z.infer<typeof configSchema>;

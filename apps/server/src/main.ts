@@ -63,6 +63,8 @@ async function main() {
   app.log.info(
     {
       database: embedded ? `embedded (PGlite) in ${join(dataDir, 'pg')}` : 'PostgreSQL',
+      // Without SMTP_URL e-mail is written to files (README: E-mail and background jobs).
+      email: config.SMTP_URL ? 'SMTP' : `files in ${join(dataDir, 'emails')}`,
       demoSeeded: seeded,
       startupMs: Math.round(performance.now() - startedAt),
     },

@@ -1,0 +1,101 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { PreCadastro } from '@portal/shared/pre-cadastro/schemas';
+import type * as schema from '../../db/schema';
+import { clientes, usuarios } from '../../db/schema';
+
+/** The database or a transaction: the same queries run on both. */
+type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+
+/**
+ * The public pre-registration has no caller to scope: it only creates rows (a company and its
+ * contact) and asks whether a CNPJ or an e-mail is already in use, answering yes or no.
+ */
+function preCadastroQueries(db: Executor) {
+  return {
+    /** Where a job sent in the same transaction is written. */
+    executor: db,
+
+    /** A live company (client, or an earlier pre-registration) already has this CNPJ. */
+    async isCnpjTaken(cnpj: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: clientes.id })
+        .from(clientes)
+        .where(and(eq(clientes.cnpj, cnpj), isNull(clientes.deletedAt)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** A user already has this e-mail, or this username (which is the e-mail in lower case). */
+    async isEmailTaken(email: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: usuarios.id })
+        .from(usuarios)
+        .where(
+          or(
+            sql`lower(${usuarios.email}) = lower(${email})`,
+            sql`lower(${usuarios.username}) = lower(${email})`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The prospect's company: inactive, with the contact and the states it operates in. */
+    async insertCliente(preCadastro: PreCadastro): Promise<string> {
+      const [row] = await db
+        .insert(clientes)
+        .values({
+          razaoSocial: preCadastro.razaoSocial,
+          nomeFantasia: preCadastro.razaoSocial,
+          cnpj: preCadastro.cnpj,
+          email: preCadastro.email,
+          telefone: preCadastro.telefone,
+          ufsAtuacao: preCadastro.estados,
+          ativo: false,
+        })
+        .returning({ id: clientes.id });
+      if (!row) throw new Error('client insert returned no row');
+      return row.id;
+    },
+
+    async insertUsuario(values: {
+      preCadastro: PreCadastro;
+      username: string;
+      senhaHash: string;
+      clienteId: string;
+    }): Promise<string> {
+      const { preCadastro } = values;
+      const [row] = await db
+        .insert(usuarios)
+        .values({
+          username: values.username,
+          nome: preCadastro.nome,
+          email: preCadastro.email,
+          telefone: preCadastro.telefone,
+          senhaHash: values.senhaHash,
+          status: 'PRE_CADASTRADO',
+          perfil: 'PRE_CADASTRO',
+          clienteId: values.clienteId,
+        })
+        .returning({ id: usuarios.id });
+      if (!row) throw new Error('user insert returned no row');
+      return row.id;
+    },
+  };
+}
+
+export type PreCadastroQueries = ReturnType<typeof preCadastroQueries>;
+
+export function createPreCadastroRepository(db: Executor) {
+  return {
+    ...preCadastroQueries(db),
+    /** Runs `work` in one transaction, with the queries bound to it. */
+    transaction<T>(work: (tx: PreCadastroQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(preCadastroQueries(tx)));
+    },
+  };
+}
+
+export type PreCadastroRepository = ReturnType<typeof createPreCadastroRepository>;

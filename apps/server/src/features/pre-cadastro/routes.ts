@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@portal/shared/common/errors';
+import { PRE_CADASTRO_MENSAGENS } from '@portal/shared/pre-cadastro/constantes';
+import {
+  formularioPreCadastroSchema,
+  preCadastroEnvioSchema,
+  preCadastroRespostaSchema,
+} from '@portal/shared/pre-cadastro/schemas';
+import type { PreCadastroService } from './service';
+
+export interface PreCadastroRoutesOptions {
+  service: PreCadastroService;
+  /** Submissions per hour and address (PRE_CADASTRO_RATE_LIMIT_PER_HOUR). */
+  rateLimitPerHour: number;
+}
+
+const tags = ['pre-cadastro'];
+
+/** Public pre-registration (spec §2.2, §7 `publica/preCadastro/enviar`): no login. */
+export const preCadastroRoutes: FastifyPluginAsyncZod<PreCadastroRoutesOptions> = async (
+  app,
+  { service, rateLimitPerHour },
+) => {
+  app.get(
+    '/publica/preCadastro/formulario',
+    {
+      config: { access: 'PUBLICA', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Abre um formulário de pré-cadastro: o token a devolver com o envio',
+        response: { 200: formularioPreCadastroSchema, 429: errorBodySchema },
+      },
+    },
+    () => service.openForm(),
+  );
+
+  app.post(
+    '/publica/preCadastro/enviar',
+    {
+      config: {
+        access: 'PUBLICA',
+        rateLimit: { max: rateLimitPerHour, timeWindow: '1 hour' },
+      },
+      schema: {
+        tags,
+        summary:
+          'Envia um pré-cadastro: cria a empresa e o usuário pré-cadastrado e avisa o comercial',
+        description:
+          'Cria, numa transação, a empresa (cliente inativo, com os estados de atuação) e o ' +
+          'contato (usuário PRE_CADASTRADO, perfil PRE_CADASTRO, sem senha utilizável) e enfileira ' +
+          'um e-mail para a equipe comercial. CNPJ ou e-mail já cadastrado: 409, com uma mensagem ' +
+          'única para os dois. Limite de envios por hora e endereço (429). Um envio que parece ' +
+          'automatizado (o campo `site` preenchido ou o formulário devolvido rápido demais) recebe ' +
+          'a mesma resposta de sucesso e é descartado.',
+        body: preCadastroEnvioSchema,
+        response: {
+          201: preCadastroRespostaSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.submit(request.body, request.log);
+      return reply.status(201).send({ mensagem: PRE_CADASTRO_MENSAGENS.sucesso });
+    },
+  );
+};

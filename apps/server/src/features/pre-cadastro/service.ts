@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { UFS } from '@portal/shared/fornecedores/ufs';
+import { PRE_CADASTRO_MENSAGENS } from '@portal/shared/pre-cadastro/constantes';
+import type { PreCadastro, PreCadastroEnvio } from '@portal/shared/pre-cadastro/schemas';
+import { formatCnpj } from '@portal/shared/validadores/documentos';
+import { maskTelefone } from '@portal/shared/validadores/masks';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { EmailOutbox } from '../../lib/email/email-outbox';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { FormTokens } from './form-token';
+import type { PreCadastroRepository } from './repository';
+
+export interface PreCadastroServiceDeps {
+  repository: PreCadastroRepository;
+  formTokens: FormTokens;
+  outbox: EmailOutbox;
+  /** The commercial team's addresses. */
+  emailComercial: string[];
+}
+
+/** Why a submission was taken for a script's and dropped (logged, never answered). */
+type BotSign = 'campo-invisivel-preenchido' | 'enviado-rapido-demais';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** The commercial team's e-mail: everything the prospect typed, readable as it was typed. */
+export function describePreCadastro(preCadastro: PreCadastro, receivedAt: Date) {
+  const estados = preCadastro.estados.length
+    ? preCadastro.estados.map((uf) => `${uf} (${UFS[uf]})`).join(', ')
+    : 'nenhum dos estados da lista';
+  return {
+    subject: `Novo pré-cadastro: ${preCadastro.razaoSocial}`,
+    text: [
+      'Um novo pré-cadastro foi enviado pelo portal.',
+      '',
+      `Nome: ${preCadastro.nome}`,
+      `Telefone: ${maskTelefone(preCadastro.telefone)}`,
+      `E-mail: ${preCadastro.email}`,
+      `Razão social: ${preCadastro.razaoSocial}`,
+      `CNPJ: ${formatCnpj(preCadastro.cnpj)}`,
+      `Estados de atuação: ${estados}`,
+      '',
+      `Recebido em ${dateTime.format(receivedAt)} (horário de Brasília).`,
+      'A empresa foi cadastrada como cliente inativo e o contato como usuário pré-cadastrado:',
+      'ele só acessa o portal depois de aprovado pela registradora.',
+      '',
+    ].join('\n'),
+  };
+}
+
+const duplicate = () => new AppError('CONFLICT', PRE_CADASTRO_MENSAGENS.duplicado);
+
+/**
+ * Public pre-registration (spec §2.2). What the answers reveal is chosen on purpose:
+ * - a duplicate CNPJ or e-mail is a 409 with one message for both, so the page cannot be used to
+ *   learn which companies are clients or whose e-mail has an account;
+ * - a submission that looks automated (the invisible field filled in, or the form sent back
+ *   sooner than a person can fill it) gets exactly the answer of a stored one, and nothing is
+ *   stored or sent: a bot learns nothing to adapt to, and no person is asked to prove anything.
+ */
+export function createPreCadastroService({
+  repository,
+  formTokens,
+  outbox,
+  emailComercial,
+}: PreCadastroServiceDeps) {
+  async function dropAsBot(sign: BotSign, log: FastifyBaseLogger): Promise<void> {
+    // The work a stored submission does (a password hash), so the time does not tell either.
+    await hashPassword(randomBytes(16).toString('base64url'));
+    log.info({ motivo: sign }, 'pre-registration dropped as automated');
+  }
+
+  return {
+    /** A token for the form being opened (see form-token.ts). */
+    openForm: () => ({ tokenFormulario: formTokens.issue() }),
+
+    async submit(envio: PreCadastroEnvio, log: FastifyBaseLogger): Promise<void> {
+      const { tokenFormulario, site, ...preCadastro } = envio;
+      if (site) return dropAsBot('campo-invisivel-preenchido', log);
+      const token = formTokens.check(tokenFormulario);
+      if (token === 'invalido') {
+        throw new AppError('INVALID_INPUT', [
+          { mensagem: PRE_CADASTRO_MENSAGENS.formularioExpirado, campo: 'tokenFormulario' },
+        ]);
+      }
+      if (token === 'rapido') return dropAsBot('enviado-rapido-demais', log);
+
+      // Nobody knows this password: the person sets one when the registradora approves them.
+      const senhaHash = await hashPassword(randomBytes(32).toString('base64url'));
+      const username = preCadastro.email.toLowerCase();
+      try {
+        await repository.transaction(async (tx) => {
+          if (await tx.isCnpjTaken(preCadastro.cnpj)) throw duplicate();
+          if (await tx.isEmailTaken(preCadastro.email)) throw duplicate();
+          const clienteId = await tx.insertCliente(preCadastro);
+          await tx.insertUsuario({ preCadastro, username, senhaHash, clienteId });
+          // In the same transaction: the team hears of every stored prospect, and only of those.
+          await outbox.enqueue(
+            {
+              to: emailComercial,
+              replyTo: preCadastro.email,
+              ...describePreCadastro(preCadastro, new Date()),
+            },
+            { tx: tx.executor },
+          );
+        });
+      } catch (error) {
+        // Two submissions of the same company at once: the unique indexes decide.
+        if (
+          isUniqueViolation(error, 'clientes_cnpj_unique') ||
+          isUniqueViolation(error, 'usuarios_username_lower_idx')
+        ) {
+          throw duplicate();
+        }
+        throw error;
+      }
+      log.info('pre-registration stored');
+    },
+  };
+}
+
+export type PreCadastroService = ReturnType<typeof createPreCadastroService>;

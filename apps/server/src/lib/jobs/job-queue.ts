@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { fromDrizzle, PgBoss, type Job, type JobResult, type Queue } from 'pg-boss';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+
+/** The app's database or one of its transactions: a job sent through a transaction commits with it. */
+export type JobExecutor = Pick<Db, 'execute'>;
+
+/** Background work of one kind (ARCHITECTURE: pg-boss on the same database). */
+export interface JobDefinition<T> {
+  /** The pg-boss queue, `<feature>.<action>`. */
+  name: string;
+  /**
+   * The job's data. Jobs outlive deploys, so the worker parses what it receives: a payload an
+   * older version left behind fails with a clear error instead of half-working.
+   */
+  schema: z.ZodType<T>;
+  /** Retries, expiry and retention of the queue (pg-boss options). */
+  queue?: Omit<Queue, 'name'>;
+  /**
+   * Does the work. Must be idempotent: a job runs again after a crash or a lost connection
+   * between the work and its completion being recorded (at-least-once delivery).
+   */
+  handle(data: T, job: { id: string; retryCount: number; log: FastifyBaseLogger }): Promise<void>;
+}
+
+export interface SendOptions {
+  /** Send within this transaction: the job exists only if the transaction commits. */
+  tx?: JobExecutor;
+  /** A job id (uuid) chosen by the caller: the same id sent twice makes one job. */
+  id?: string;
+}
+
+export interface JobQueue {
+  /** Declares a queue and its worker; before `start`. */
+  define<T>(definition: JobDefinition<T>): void;
+  /** Enqueues a job of a defined queue; its data is checked against the queue's schema. */
+  send<T>(definition: JobDefinition<T>, data: T, options?: SendOptions): Promise<void>;
+  /** Installs or migrates pg-boss's schema, creates the queues and starts the workers. */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for running ones (up to `stopTimeoutMs`). */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** How long `stop` waits for running jobs before giving up on them (they run again later). */
+  stopTimeoutMs?: number;
+  /** How often an idle worker looks for jobs, in seconds (pg-boss: at least 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+/** Jobs a worker takes per poll. */
+const BATCH_SIZE = 5;
+
+/** The node-postgres pool under the app's Drizzle database (the `Db` type leaves it out). */
+function poolOf(db: Db): Pick<pg.Pool, 'query'> {
+  const client = (db as Partial<Record<'$client', unknown>>).$client;
+  if (!(client instanceof pg.Pool)) throw new Error('the database has no node-postgres pool');
+  return client;
+}
+
+/**
+ * The job system: pg-boss in the `pgboss` schema of the app's own database, through the app's
+ * own pool (the embedded database allows one connection, which the jobs share with the
+ * requests; docs/ARCHITECTURE.md). Workers run in the server process.
+ */
+export function createJobQueue({
+  db,
+  log,
+  stopTimeoutMs = 8_000,
+  pollingIntervalSeconds = 2,
+}: JobQueueOptions): JobQueue {
+  const definitions = new Map<string, JobDefinition<unknown>>();
+  const pool = poolOf(db);
+  const boss = new PgBoss({
+    // Through the app's pool, so that the one embedded connection is never exceeded.
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: 'pgboss',
+  });
+  // Without a listener an 'error' event would end the process.
+  boss.on('error', (err) => log.error({ err }, 'job system error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job system warning'));
+  let isStarted = false;
+
+  async function runJob(definition: JobDefinition<unknown>, job: Job<unknown>): Promise<JobResult> {
+    const jobLog = log.child({ job: { id: job.id, name: job.name, try: job.retryCount } });
+    const parsed = definition.schema.safeParse(job.data);
+    if (!parsed.success) {
+      // No retry will fix the payload: fail it for good, for an operator to see.
+      jobLog.error({ issues: parsed.error.issues }, 'job payload does not match its schema');
+      return { id: job.id, status: 'deadletter', output: { erro: 'payload inválido' } };
+    }
+    try {
+      await definition.handle(parsed.data, { id: job.id, retryCount: job.retryCount, log: jobLog });
+      return { id: job.id, status: 'completed' };
+    } catch (err) {
+      jobLog.warn({ err }, 'job failed; pg-boss retries it while retries remain');
+      const erro = err instanceof Error ? err.message : String(err);
+      return { id: job.id, status: 'failed', output: { erro } };
+    }
+  }
+
+  return {
+    define(definition) {
+      if (isStarted) throw new Error(`queue ${definition.name} defined after start`);
+      if (definitions.has(definition.name)) throw new Error(`queue ${definition.name} twice`);
+      definitions.set(definition.name, definition as JobDefinition<unknown>);
+    },
+
+    async send(definition, data, options = {}) {
+      if (definitions.get(definition.name) !== definition) {
+        throw new Error(`queue ${definition.name} not defined`);
+      }
+      const checked = definition.schema.parse(data) as object;
+      await boss.send(definition.name, checked, {
+        ...(options.id ? { id: options.id } : {}),
+        ...(options.tx ? { db: fromDrizzle(options.tx, sql) } : {}),
+      });
+    },
+
+    async start() {
+      await boss.start();
+      isStarted = true;
+      for (const definition of definitions.values()) {
+        await boss.createQueue(definition.name, definition.queue ?? {});
+        await boss.work(
+          definition.name,
+          // A batch per poll, each job settled on its own; a full batch fetches again at once.
+          {
+            batchSize: BATCH_SIZE,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+            pollingIntervalSeconds,
+          },
+          async (batch) => {
+            const results: JobResult[] = [];
+            for (const job of batch) {
+              results.push(await runJob(definition, job));
+            }
+            return results;
+          },
+        );
+      }
+    },
+
+    async stop() {
+      if (!isStarted) return;
+      isStarted = false;
+      await boss.stop({ graceful: true, timeout: stopTimeoutMs });
+    },
+  };
+}

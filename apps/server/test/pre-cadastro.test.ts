@@ -1,0 +1,416 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENSAGENS } from '@portal/shared/common/messages';
+import { PRE_CADASTRO_MENSAGENS } from '@portal/shared/pre-cadastro/constantes';
+import { createFormTokens } from '../src/features/pre-cadastro/form-token';
+import { EMAIL_QUEUE } from '../src/lib/email/email-outbox';
+import { createTestApp, mensagens, TEST_AUTH_SECRET } from './helper';
+
+/** A message as the test SMTP server received it. */
+interface Received {
+  from: string | null;
+  to: string[];
+  raw: string;
+}
+
+const received: Received[] = [];
+let smtp: SMTPServer;
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+
+const RATE_LIMIT_PER_HOUR = 5;
+const MIN_FILL_SECONDS = 2;
+const COMERCIAL = 'comercial@registradora.test';
+
+beforeAll(async () => {
+  // A real SMTP server on a loopback port: the portal's sender speaks SMTP to it.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  ctx = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    EMAIL_FROM: 'Portal da Registradora <nao-responda@registradora.test>',
+    EMAIL_COMERCIAL: COMERCIAL,
+    PRE_CADASTRO_RATE_LIMIT_PER_HOUR: String(RATE_LIMIT_PER_HOUR),
+    PRE_CADASTRO_MIN_FILL_SECONDS: String(MIN_FILL_SECONDS),
+  });
+  await ctx.app.ready();
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** A token the portal issued 30 s ago: a form a person took 30 s to fill in. */
+function tokenFilledByAPerson(): string {
+  return createFormTokens({
+    secret: TEST_AUTH_SECRET,
+    minFillSeconds: 0,
+    now: () => Date.now() - 30_000,
+  }).issue();
+}
+
+let addressCounter = 0;
+/** A new caller address, so that the per-address limit stays out of unrelated tests. */
+const newAddress = () =>
+  `10.77.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
+
+const prospect = (overrides: Record<string, unknown> = {}) => ({
+  nome: 'Maria Souza',
+  telefone: '(11) 9 8765-4321',
+  email: 'Maria.Souza@FinanceiraBeta.com.br',
+  razaoSocial: 'Financeira Beta S.A.',
+  cnpj: '12.abc.345/01de-35',
+  estados: ['SP', 'AC', 'RJ'],
+  tokenFormulario: tokenFilledByAPerson(),
+  site: '',
+  ...overrides,
+});
+
+const enviar = (payload: object, remoteAddress = newAddress()) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/publica/preCadastro/enviar',
+    remoteAddress,
+    payload,
+  });
+
+async function count(table: string, where = 'true', params: unknown[] = []): Promise<number> {
+  const { rows } = await ctx.database.pool.query<{ total: number }>(
+    `select count(*)::int as total from ${table} where ${where}`,
+    params,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/** Users, companies and e-mail jobs: what a submission may leave behind. */
+const footprint = async () => ({
+  usuarios: await count('usuarios'),
+  clientes: await count('clientes'),
+  emails: await count('pgboss.job', 'name = $1', [EMAIL_QUEUE]),
+});
+
+async function waitForMessages(total: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (received.length < total && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** RFC 2047 encoded words ('=?UTF-8?Q?pr=C3=A9?=') as text. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    );
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The headers (unfolded, decoded) and the text body of a single-part message. */
+function parseMessage(raw: string) {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    headers.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+  }
+  const body = rest.join('\n\n');
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
+  return { headers, text };
+}
+
+describe('GET /api/publica/preCadastro/formulario', () => {
+  it('gives anyone a form token, without login', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/publica/preCadastro/formulario',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().tokenFormulario).toMatch(/^\d+\.[\w-]{43}$/);
+  });
+});
+
+describe('POST /api/publica/preCadastro/enviar', () => {
+  it('stores the company and the pre-registered user, and e-mails the commercial team', async () => {
+    const response = await enviar(prospect());
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ mensagem: 'Pré-cadastro realizado com sucesso!' });
+
+    const { rows: empresas } = await ctx.database.pool.query(
+      `select id, razao_social, nome_fantasia, ufs_atuacao, email, telefone, ativo,
+              vb_detrans_ativo, vb_pague_ativo, serasa_hub_ativo, cep
+         from clientes where cnpj = '12ABC34501DE35'`,
+    );
+    expect(empresas).toEqual([
+      {
+        id: expect.any(String),
+        razao_social: 'Financeira Beta S.A.',
+        nome_fantasia: 'Financeira Beta S.A.',
+        ufs_atuacao: ['AC', 'RJ', 'SP'],
+        email: 'Maria.Souza@FinanceiraBeta.com.br',
+        telefone: '11987654321',
+        ativo: false,
+        vb_detrans_ativo: false,
+        vb_pague_ativo: false,
+        serasa_hub_ativo: false,
+        cep: null,
+      },
+    ]);
+    const { rows: usuarios } = await ctx.database.pool.query(
+      `select username, nome, email, telefone, status, perfil, cliente_id, fornecedor_id, senha_hash
+         from usuarios where cliente_id = $1`,
+      [empresas[0].id],
+    );
+    expect(usuarios).toEqual([
+      {
+        username: 'maria.souza@financeirabeta.com.br',
+        nome: 'Maria Souza',
+        email: 'Maria.Souza@FinanceiraBeta.com.br',
+        telefone: '11987654321',
+        status: 'PRE_CADASTRADO',
+        perfil: 'PRE_CADASTRO',
+        cliente_id: empresas[0].id,
+        fornecedor_id: null,
+        senha_hash: expect.stringMatching(/^\$argon2id\$/),
+      },
+    ]);
+
+    // Not a login: the person waits for the registradora's approval.
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/tokens',
+      remoteAddress: newAddress(),
+      payload: {
+        username: 'maria.souza@financeirabeta.com.br',
+        password: 'Qualquer@123',
+        guid: 'x',
+      },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(mensagens(login)).toEqual([MENSAGENS.credenciaisInvalidas]);
+
+    await waitForMessages(1);
+    expect(received).toHaveLength(1);
+    const [email] = received;
+    expect(email!.to).toEqual([COMERCIAL]);
+    expect(email!.from).toBe('nao-responda@registradora.test');
+    const { headers, text } = parseMessage(email!.raw);
+    expect(headers.get('subject')).toBe('Novo pré-cadastro: Financeira Beta S.A.');
+    // nodemailer writes the domain in lower case (domains are case-insensitive).
+    expect(headers.get('reply-to')).toBe('Maria.Souza@financeirabeta.com.br');
+    expect(headers.get('message-id')).toMatch(/^<[0-9a-f-]{36}@registradora\.test>$/);
+    for (const line of [
+      'Nome: Maria Souza',
+      'Telefone: (11) 9 8765-4321',
+      'E-mail: Maria.Souza@FinanceiraBeta.com.br',
+      'Razão social: Financeira Beta S.A.',
+      'CNPJ: 12.ABC.345/01DE-35',
+      'Estados de atuação: AC (Acre), RJ (Rio de Janeiro), SP (São Paulo)',
+    ]) {
+      expect(text).toContain(line);
+    }
+  });
+
+  it('accepts a landline, a numeric CNPJ and no state at all', async () => {
+    const response = await enviar(
+      prospect({
+        telefone: '(21) 3456-7890',
+        cnpj: '27.865.757/0001-02',
+        email: 'joao@credito-gama.com.br',
+        estados: [],
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { rows } = await ctx.database.pool.query(
+      `select c.telefone, c.ufs_atuacao, u.username from clientes c
+         join usuarios u on u.cliente_id = c.id where c.cnpj = '27865757000102'`,
+    );
+    expect(rows).toEqual([
+      { telefone: '2134567890', ufs_atuacao: [], username: 'joao@credito-gama.com.br' },
+    ]);
+  });
+
+  it('refuses each invalid field with its message, storing nothing', async () => {
+    const before = await footprint();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ nome: ' ' }, 'nome: Campo obrigatório'],
+      [{ telefone: '(11) 9876-543' }, 'telefone: Telefone Inválido'],
+      [{ telefone: '' }, 'telefone: Campo obrigatório'],
+      [{ email: 'maria@' }, 'email: Email inválido'],
+      [{ razaoSocial: '' }, 'razaoSocial: Campo obrigatório'],
+      [{ cnpj: '12.ABC.345/01DE-36' }, 'cnpj: CNPJ Inválido'],
+      [{ estados: ['SP', 'GO'] }, 'estados.1: Valor inválido'],
+      [{ perfil: 'ADMINISTRADOR' }, 'Corpo da requisição: Campo não permitido: perfil'],
+      [{ tokenFormulario: undefined }, 'tokenFormulario: Campo obrigatório'],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await enviar(prospect(overrides));
+      expect(response.statusCode, message).toBe(400);
+      expect(mensagens(response), message).toEqual([message]);
+    }
+    const all = await enviar({});
+    expect(all.statusCode).toBe(400);
+    expect(mensagens(all)).toEqual([
+      'nome: Campo obrigatório',
+      'telefone: Campo obrigatório',
+      'email: Campo obrigatório',
+      'razaoSocial: Campo obrigatório',
+      'cnpj: Campo obrigatório',
+      'tokenFormulario: Campo obrigatório',
+    ]);
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('refuses a token the portal did not issue, or one from a page left open for a day', async () => {
+    const before = await footprint();
+    const old = createFormTokens({
+      secret: TEST_AUTH_SECRET,
+      minFillSeconds: 0,
+      now: () => Date.now() - 25 * 3_600_000,
+    }).issue();
+    const foreign = createFormTokens({
+      secret: 'outro-segredo-com-mais-de-32-caracteres!!',
+      minFillSeconds: 0,
+      now: () => Date.now() - 30_000,
+    }).issue();
+    for (const tokenFormulario of [
+      old,
+      foreign,
+      'abc',
+      `${Date.now() - 30_000}.${'A'.repeat(43)}`,
+    ]) {
+      const response = await enviar(prospect({ tokenFormulario, email: 'x@y.com.br' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual([
+        { mensagem: PRE_CADASTRO_MENSAGENS.formularioExpirado, campo: 'tokenFormulario' },
+      ]);
+    }
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('answers 409 for a CNPJ or an e-mail already registered, with one message for both', async () => {
+    await enviar(prospect({ cnpj: '04.252.011/0001-10', email: 'ana@delta.com.br' }));
+    const before = await footprint();
+    const { rows } = await ctx.database.pool.query<{ cnpj: string }>(
+      "select cnpj from clientes where nome_fantasia = 'Banco Demonstração'",
+    );
+    const { rows: users } = await ctx.database.pool.query<{ email: string }>(
+      "select email from usuarios where username = 'operador'",
+    );
+    const cases = [
+      // A client of the registradora, and a company that pre-registered before.
+      { cnpj: rows[0]!.cnpj, email: 'novo1@empresa.com.br' },
+      { cnpj: '04252011000110', email: 'novo2@empresa.com.br' },
+      // A user's e-mail (any case), and a username equal to the e-mail.
+      { cnpj: '60.746.948/0001-12', email: users[0]!.email.toUpperCase() },
+      { cnpj: '60.746.948/0001-12', email: 'ANA@delta.com.br' },
+    ];
+    for (const overrides of cases) {
+      const response = await enviar(prospect(overrides));
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(409);
+      expect(response.json()).toEqual([{ mensagem: PRE_CADASTRO_MENSAGENS.duplicado }]);
+    }
+    // Nothing half-saved: no company without its user, no e-mail for a refused prospect.
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('stores one of two simultaneous submissions of the same company', async () => {
+    const before = await footprint();
+    const responses = await Promise.all([
+      enviar(prospect({ cnpj: '33.000.167/0001-01', email: 'a@epsilon.com.br' })),
+      enviar(prospect({ cnpj: '33.000.167/0001-01', email: 'b@epsilon.com.br' })),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const after = await footprint();
+    expect(after).toEqual({
+      usuarios: before.usuarios + 1,
+      clientes: before.clientes + 1,
+      emails: before.emails + 1,
+    });
+  });
+
+  it('answers a filled-in invisible field like a success, and stores nothing', async () => {
+    const before = await footprint();
+    const response = await enviar(
+      prospect({ site: 'https://spam.example', cnpj: '07.526.557/0001-00', email: 'bot@x.com' }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ mensagem: 'Pré-cadastro realizado com sucesso!' });
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('drops a form sent back sooner than a person can fill it in, and keeps one that took longer', async () => {
+    const open = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/publica/preCadastro/formulario' })).json<{
+        tokenFormulario: string;
+      }>().tokenFormulario;
+    const data = { cnpj: '00.000.000/0001-91', email: 'lento@zeta.com.br' };
+
+    const before = await footprint();
+    const hasty = await enviar(prospect({ ...data, tokenFormulario: await open() }));
+    expect(hasty.statusCode).toBe(201);
+    expect(hasty.json()).toEqual({ mensagem: 'Pré-cadastro realizado com sucesso!' });
+    expect(await footprint()).toEqual(before);
+
+    const tokenFormulario = await open();
+    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_SECONDS * 1_000 + 100));
+    const patient = await enviar(prospect({ ...data, tokenFormulario }));
+    expect(patient.statusCode).toBe(201);
+    expect(await count('clientes', "cnpj = '00000000000191'")).toBe(1);
+  });
+
+  it('limits submissions per address and hour', async () => {
+    const address = newAddress();
+    for (let i = 0; i < RATE_LIMIT_PER_HOUR; i++) {
+      const response = await enviar({}, address);
+      expect(response.statusCode).toBe(400);
+    }
+    const limited = await enviar(prospect(), address);
+    expect(limited.statusCode).toBe(429);
+    expect(mensagens(limited)).toEqual([MENSAGENS.muitasRequisicoes]);
+    // Another address is not affected.
+    expect((await enviar({}, newAddress())).statusCode).toBe(400);
+  });
+
+  it('sends one e-mail per stored prospect', async () => {
+    const prospects = await count('usuarios', "status = 'PRE_CADASTRADO'");
+    expect(prospects).toBe(5);
+    await waitForMessages(prospects);
+    expect(received).toHaveLength(prospects);
+    expect(await count('pgboss.job', "name = $1 and state = 'completed'", [EMAIL_QUEUE])).toBe(
+      prospects,
+    );
+  });
+});
