@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZE_OPTIONS } from '@portal/shared/common/paging';
 
@@ -26,6 +27,7 @@ export function visiblePages(page: number, pageCount: number): number[] {
  * page numbers and 'Resultados por página' (5, 10, 20, 50).
  */
 export function PaginationBar({ page, size, total, onChange }: PaginationBarProps) {
+  const sizeId = useId();
   const pageCount = Math.max(Math.ceil(total / size), 1);
   const current = Math.min(page, pageCount - 1);
   const sizes = PAGE_SIZE_OPTIONS.map(String);
@@ -60,11 +62,11 @@ export function PaginationBar({ page, size, total, onChange }: PaginationBarProp
         </Group>
       </Pagination.Root>
       <Group gap="xs" wrap="nowrap">
-        <Text size="sm" component="label" htmlFor="resultados-por-pagina">
+        <Text size="sm" component="label" htmlFor={sizeId}>
           Resultados por página
         </Text>
         <Select
-          id="resultados-por-pagina"
+          id={sizeId}
           data={sizes}
           value={String(size)}
           onChange={(value) => value && onChange(0, Number(value))}

@@ -1,0 +1,81 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Badge, Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import IconEraser from '@tabler/icons-react/dist/esm/icons/IconEraser.mjs';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+
+/** The 'Situação' filter of the Cadastros lists, as the user picks it. */
+export type Situacao = 'todos' | 'ativos' | 'inativos';
+
+export const SITUACAO_OPTIONS: { value: Situacao; label: string }[] = [
+  { value: 'todos', label: 'Todos' },
+  { value: 'ativos', label: 'Ativos' },
+  { value: 'inativos', label: 'Inativos' },
+];
+
+/** `{ ativo }` for the API's filter body, or nothing for 'Todos'. */
+export function ativoOf(situacao: Situacao): { ativo?: boolean } {
+  return situacao === 'todos' ? {} : { ativo: situacao === 'ativos' };
+}
+
+export function SituacaoSelect({
+  value,
+  onChange,
+}: {
+  value: Situacao;
+  onChange: (value: Situacao) => void;
+}) {
+  return (
+    <Select
+      label="Situação"
+      allowDeselect={false}
+      data={SITUACAO_OPTIONS}
+      value={value}
+      onChange={(next) => onChange((next ?? 'todos') as Situacao)}
+    />
+  );
+}
+
+/** 'Ativo' / 'Inativo' as a badge in a list. */
+export function SituacaoBadge({ ativo }: { ativo: boolean }) {
+  return (
+    <Badge color={ativo ? 'teal' : 'gray'} variant="light">
+      {ativo ? 'Ativo' : 'Inativo'}
+    </Badge>
+  );
+}
+
+export interface CadastroFiltrosProps {
+  children: ReactNode;
+  onSearch: () => void;
+  onClear: () => void;
+  /** Columns of the filter grid on large screens. */
+  columns?: number;
+}
+
+/** The filter panel of a Cadastros list, with 'Limpar' and 'Pesquisar' (Enter searches too). */
+export function CadastroFiltros({
+  children,
+  onSearch,
+  onClear,
+  columns = 4,
+}: CadastroFiltrosProps) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch();
+  }
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={submit} aria-label="Filtros">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }} spacing="sm">
+        {children}
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" leftSection={<IconEraser size={16} />} onClick={onClear}>
+          Limpar
+        </Button>
+        <Button type="submit" leftSection={<IconSearch size={16} />}>
+          Pesquisar
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Table, Text, UnstyledButton } from '@mantine/core';
+import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
+import IconChevronUp from '@tabler/icons-react/dist/esm/icons/IconChevronUp.mjs';
+import IconSelector from '@tabler/icons-react/dist/esm/icons/IconSelector.mjs';
+import type { SortDirection } from '@portal/shared/common/paging';
+import { PaginationBar } from './pagination-bar';
+
+/** The sort a server-paged list asks for (`sort=key,asc|desc`). */
+export interface CadastroSort<K extends string = string> {
+  key: K;
+  direction: SortDirection;
+}
+
+/** `sort` as the API's query string takes it: 'nomeFantasia,asc'. */
+export function sortParamOf(sort: CadastroSort): string {
+  return `${sort.key},${sort.direction}`;
+}
+
+/** Clicking the sorted column flips its direction; another column starts ascending. */
+export function nextSort<K extends string>(current: CadastroSort<K>, key: K): CadastroSort<K> {
+  if (current.key !== key) return { key, direction: 'asc' };
+  return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
+export interface CadastroColumn<T, K extends string = string> {
+  /** The header text. */
+  label: string;
+  /** The API's sort key, when the server can sort by this column. */
+  sortKey?: K;
+  render: (row: T) => ReactNode;
+  /** Keeps formatted documents and phones on one line. */
+  isNowrap?: boolean;
+}
+
+export interface CadastroTableProps<T, K extends string> {
+  /** Names the table for assistive technology (and tests). */
+  label: string;
+  columns: readonly CadastroColumn<T, K>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** The row's action buttons (Visualizar, Editar, Excluir). */
+  actions?: (row: T) => ReactNode;
+  sort: CadastroSort<K>;
+  onSort: (sort: CadastroSort<K>) => void;
+  isLoading: boolean;
+  /** `totalElements` of the last answer, and the page shown (from 0). */
+  total: number;
+  page: number;
+  size: number;
+  onPageChange: (page: number, size: number) => void;
+  minWidth?: number;
+}
+
+/** The words every list of the Cadastros pages shares. */
+export const CADASTRO_TABLE_LABELS = {
+  acoes: 'Ações',
+  nenhum: 'Nenhum registro encontrado',
+  carregando: 'Carregando...',
+} as const;
+
+/**
+ * A list paged and sorted by the server: clickable headers on the columns the API sorts by,
+ * the empty state 'Nenhum registro encontrado', and the pagination bar of spec §2.8.
+ */
+export function CadastroTable<T, K extends string>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  actions,
+  sort,
+  onSort,
+  isLoading,
+  total,
+  page,
+  size,
+  onPageChange,
+  minWidth = 800,
+}: CadastroTableProps<T, K>) {
+  const columnCount = columns.length + (actions ? 1 : 0);
+  return (
+    <Paper withBorder p="md">
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <SortableTh
+                  key={column.label}
+                  column={column}
+                  sort={sort}
+                  onSort={(key) => onSort(nextSort(sort, key))}
+                />
+              ))}
+              {actions && <Table.Th w={130}>{CADASTRO_TABLE_LABELS.acoes}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {isLoading ? CADASTRO_TABLE_LABELS.carregando : CADASTRO_TABLE_LABELS.nenhum}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td
+                    key={column.label}
+                    style={column.isNowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
+                    {column.render(row)}
+                  </Table.Td>
+                ))}
+                {actions && <Table.Td>{actions(row)}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <PaginationBar page={page} size={size} total={total} onChange={onPageChange} />
+    </Paper>
+  );
+}
+
+function SortableTh<T, K extends string>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: CadastroColumn<T, K>;
+  sort: CadastroSort<K>;
+  onSort: (key: K) => void;
+}) {
+  const { sortKey } = column;
+  if (!sortKey) return <Table.Th>{column.label}</Table.Th>;
+  const isSorted = sort.key === sortKey;
+  const Icon = !isSorted
+    ? IconSelector
+    : sort.direction === 'asc'
+      ? IconChevronUp
+      : IconChevronDown;
+  return (
+    <Table.Th
+      aria-sort={isSorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      p={0}
+    >
+      <UnstyledButton
+        onClick={() => onSort(sortKey)}
+        px="sm"
+        py="xs"
+        w="100%"
+        fw={700}
+        fz="sm"
+        title={`Ordenar por ${column.label}`}
+      >
+        <Group justify="space-between" gap={4} wrap="nowrap">
+          <span>{column.label}</span>
+          <Icon
+            size={14}
+            aria-hidden
+            color={isSorted ? undefined : 'var(--mantine-color-dimmed)'}
+          />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

@@ -1,0 +1,449 @@
+import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import IconLink from '@tabler/icons-react/dist/esm/icons/IconLink.mjs';
+import IconLinkOff from '@tabler/icons-react/dist/esm/icons/IconLinkOff.mjs';
+import type { z } from 'zod';
+import {
+  agenteFinanceiroCreateSchema,
+  type AgenteFinanceiro,
+  type AgenteFinanceiroCliente,
+  type AgenteFinanceiroCreate,
+} from '@portal/shared/agentes-financeiros/schemas';
+import { maskCnpj, maskTelefone } from '@portal/shared/validadores/masks';
+import {
+  CadastroEnderecoFields,
+  enderecoFormValuesOf,
+} from '../../components/cadastro-endereco-fields';
+import { requiredWhenBlank } from '../../components/cadastro-resolver';
+import { showServerErrors } from '../../components/cadastro-server-errors';
+import { openConfirm } from '../../lib/confirm';
+import { showSuccess } from '../../lib/notices';
+import { formResolver } from '../../lib/zod-resolver';
+import {
+  AGENTES_FINANCEIROS_QUERY_KEY,
+  alterarAgenteFinanceiro,
+  associarCliente,
+  buscarAgenteFinanceiro,
+  criarAgenteFinanceiro,
+  desassociarCliente,
+  listarClientes,
+} from './agentes-financeiros-api';
+import { AGENTE_FINANCEIRO_LABELS as L } from './agentes-financeiros.labels';
+import type { AgenteFinanceiroAccess } from './use-agente-financeiro-access';
+
+/** What the dialog shows: a new agent, or an existing one to edit or to view. */
+export type AgenteFinanceiroDialog =
+  { mode: 'criar'; clienteIds: string[] } | { mode: 'editar' | 'visualizar'; id: string } | null;
+
+type FormValues = z.input<typeof agenteFinanceiroCreateSchema>;
+
+const FIELDS = [
+  'razaoSocial',
+  'nome',
+  'cnpj',
+  'telefone',
+  'email',
+  'clienteIds',
+  'endereco.cep',
+  'endereco.logradouro',
+  'endereco.numero',
+  'endereco.complemento',
+  'endereco.bairro',
+  'endereco.codigoMunicipioIbge',
+  'endereco.uf',
+] as const;
+
+const blankAsNull = (value: string | null | undefined) => (value?.trim() ? value : null);
+
+function valuesOf(agente: AgenteFinanceiro | undefined, clienteIds: string[]): FormValues {
+  return {
+    razaoSocial: agente?.razaoSocial ?? '',
+    nome: agente?.nome ?? '',
+    cnpj: maskCnpj(agente?.cnpj ?? ''),
+    endereco: enderecoFormValuesOf(agente?.endereco ?? null),
+    telefone: maskTelefone(agente?.telefone ?? ''),
+    email: agente?.email ?? null,
+    ativo: agente?.ativo ?? true,
+    clienteIds,
+  };
+}
+
+function useClientes() {
+  return useQuery({
+    queryKey: ['clientes', 'todos-combo'],
+    queryFn: listarClientes,
+    staleTime: 60_000,
+  });
+}
+
+export interface AgenteFinanceiroFormModalProps {
+  dialog: AgenteFinanceiroDialog;
+  onClose: () => void;
+  access: AgenteFinanceiroAccess;
+}
+
+/**
+ * Create, edit or view a financial agent in a dialog. A new agent is saved with the clients
+ * chosen for it; an existing one gains and loses clients at once, through the association
+ * calls, apart from its data's 'Salvar'.
+ */
+export function AgenteFinanceiroFormModal({
+  dialog,
+  onClose,
+  access,
+}: AgenteFinanceiroFormModalProps) {
+  const title =
+    dialog?.mode === 'criar'
+      ? L.tituloNovo
+      : dialog?.mode === 'editar'
+        ? L.tituloEditar
+        : L.tituloVisualizar;
+  return (
+    <Modal opened={dialog !== null} onClose={onClose} title={title} size="xl" centered>
+      {dialog?.mode === 'criar' && (
+        <AgenteForm onClose={onClose} access={access} clienteIds={dialog.clienteIds} />
+      )}
+      {dialog && dialog.mode !== 'criar' && (
+        <ExistingAgente
+          key={dialog.id}
+          id={dialog.id}
+          isReadOnly={dialog.mode === 'visualizar'}
+          onClose={onClose}
+          access={access}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ExistingAgente({
+  id,
+  isReadOnly,
+  onClose,
+  access,
+}: {
+  id: string;
+  isReadOnly: boolean;
+  onClose: () => void;
+  access: AgenteFinanceiroAccess;
+}) {
+  const query = useQuery({
+    queryKey: [...AGENTES_FINANCEIROS_QUERY_KEY, 'detalhe', id],
+    queryFn: () => buscarAgenteFinanceiro(id),
+  });
+  if (query.isError) {
+    return (
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {L.fechar}
+        </Button>
+      </Group>
+    );
+  }
+  if (!query.data) return <Loader size="sm" aria-label="Carregando" />;
+  return (
+    <AgenteForm
+      agente={query.data}
+      isReadOnly={isReadOnly}
+      onClose={onClose}
+      access={access}
+      clienteIds={[]}
+    />
+  );
+}
+
+function AgenteForm({
+  agente,
+  isReadOnly = false,
+  onClose,
+  access,
+  clienteIds,
+}: {
+  agente?: AgenteFinanceiro;
+  isReadOnly?: boolean;
+  onClose: () => void;
+  access: AgenteFinanceiroAccess;
+  clienteIds: string[];
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<FormValues, unknown, AgenteFinanceiroCreate>({
+    resolver: requiredWhenBlank(formResolver(agenteFinanceiroCreateSchema)),
+    mode: 'onTouched',
+    defaultValues: valuesOf(agente, clienteIds),
+  });
+  const { errors } = form.formState;
+  const clientes = useClientes();
+
+  const salvar = useMutation({
+    mutationFn: (values: AgenteFinanceiroCreate) => {
+      if (!agente) return criarAgenteFinanceiro(values);
+      // The associations of an existing agent change through their own calls.
+      const { razaoSocial, nome, cnpj, endereco, telefone, email, ativo } = values;
+      return alterarAgenteFinanceiro(agente.id, {
+        razaoSocial,
+        nome,
+        cnpj,
+        endereco,
+        telefone,
+        email,
+        ativo,
+      });
+    },
+    onSuccess: async () => {
+      showSuccess(agente ? L.alterado : L.cadastrado);
+      await queryClient.invalidateQueries({ queryKey: AGENTES_FINANCEIROS_QUERY_KEY });
+      onClose();
+    },
+    onError: (error) => showServerErrors(error, form.setError, FIELDS),
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit((values) => salvar.mutate(values))} noValidate>
+        <Stack gap="md">
+          <Fieldset variant="unstyled" disabled={isReadOnly}>
+            <Stack gap="md">
+              <Fieldset legend={L.dadosCadastrais}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                  <TextInput
+                    label={L.razaoSocial}
+                    withAsterisk
+                    maxLength={150}
+                    {...form.register('razaoSocial')}
+                    error={errors.razaoSocial?.message}
+                  />
+                  <TextInput
+                    label={L.nome}
+                    withAsterisk
+                    maxLength={150}
+                    {...form.register('nome')}
+                    error={errors.nome?.message}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="cnpj"
+                    render={({ field }) => (
+                      <TextInput
+                        label={L.cnpj}
+                        withAsterisk
+                        placeholder="00.000.000/0000-00"
+                        value={field.value}
+                        onChange={(event) => field.onChange(maskCnpj(event.currentTarget.value))}
+                        onBlur={field.onBlur}
+                        error={errors.cnpj?.message}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="telefone"
+                    render={({ field }) => (
+                      <TextInput
+                        label={L.telefone}
+                        withAsterisk
+                        placeholder="(00) 0 0000-0000"
+                        inputMode="tel"
+                        value={field.value}
+                        onChange={(event) =>
+                          field.onChange(maskTelefone(event.currentTarget.value))
+                        }
+                        onBlur={field.onBlur}
+                        error={errors.telefone?.message}
+                      />
+                    )}
+                  />
+                  <TextInput
+                    label={L.email}
+                    type="email"
+                    maxLength={150}
+                    {...form.register('email', { setValueAs: blankAsNull })}
+                    error={errors.email?.message}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="ativo"
+                    render={({ field }) => (
+                      <Switch
+                        label={L.ativo}
+                        mt={{ base: 0, sm: 'lg' }}
+                        checked={field.value ?? true}
+                        onChange={(event) => field.onChange(event.currentTarget.checked)}
+                        onBlur={field.onBlur}
+                      />
+                    )}
+                  />
+                </SimpleGrid>
+              </Fieldset>
+
+              <CadastroEnderecoFields />
+
+              {!agente && access.isRegistradora && (
+                <Controller
+                  control={form.control}
+                  name="clienteIds"
+                  render={({ field }) => (
+                    <MultiSelect
+                      label={L.clientes}
+                      description={L.clientesNovo}
+                      searchable
+                      clearable
+                      data={
+                        clientes.data?.map((c) => ({ value: c.id, label: c.nomeFantasia })) ?? []
+                      }
+                      value={field.value ?? []}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={errors.clienteIds?.message}
+                      nothingFoundMessage="Nenhum cliente encontrado"
+                    />
+                  )}
+                />
+              )}
+            </Stack>
+          </Fieldset>
+
+          {agente && (
+            <ClientesAssociados agente={agente} canChange={!isReadOnly && access.canEdit} />
+          )}
+
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {isReadOnly ? L.fechar : L.cancelar}
+            </Button>
+            {!isReadOnly && (
+              <Button type="submit" loading={salvar.isPending}>
+                {L.salvar}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * The clients an existing agent works for: each association is added or removed at once
+ * (agentesFinanceiros/{id}/clientes/{clienteId}), and the agent is read again.
+ */
+function ClientesAssociados({
+  agente,
+  canChange,
+}: {
+  agente: AgenteFinanceiro;
+  canChange: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const clientes = useClientes();
+  const [clienteId, setClienteId] = useState<string | null>(null);
+  const associados = new Set(agente.clientes.map((c) => c.clienteId));
+  const disponiveis = (clientes.data ?? []).filter((c) => !associados.has(c.id));
+
+  async function refresh() {
+    await queryClient.invalidateQueries({ queryKey: AGENTES_FINANCEIROS_QUERY_KEY });
+  }
+  const associar = useMutation({
+    mutationFn: (id: string) => associarCliente(agente.id, id),
+    onSuccess: async (association) => {
+      showSuccess(L.associado(association.nomeFantasiaCliente));
+      setClienteId(null);
+      await refresh();
+    },
+  });
+  const desassociar = useMutation({
+    mutationFn: (association: AgenteFinanceiroCliente) =>
+      desassociarCliente(agente.id, association.clienteId),
+    onSuccess: async (_nothing, association) => {
+      showSuccess(L.desassociado(association.nomeFantasiaCliente));
+      await refresh();
+    },
+  });
+
+  function confirmarDesassociar(association: AgenteFinanceiroCliente) {
+    openConfirm({
+      title: L.tituloDesassociar,
+      message: L.confirmarDesassociar(agente.nome, association.nomeFantasiaCliente),
+      onConfirm: () => desassociar.mutate(association),
+    });
+  }
+
+  return (
+    <Fieldset legend={L.clientes}>
+      <Text size="sm" c="dimmed" mb="xs">
+        {canChange ? `${L.clientesDescricao} ${L.clientesNaHora}` : L.clientesDescricao}
+      </Text>
+      {agente.clientes.length === 0 ? (
+        <Text size="sm">{L.nenhumCliente}</Text>
+      ) : (
+        <Table verticalSpacing={4} aria-label={L.clientes}>
+          <Table.Tbody>
+            {agente.clientes.map((association) => (
+              <Table.Tr key={association.id}>
+                <Table.Td>{association.nomeFantasiaCliente}</Table.Td>
+                {canChange && (
+                  <Table.Td w={60} ta="right">
+                    <Tooltip label={L.desassociar}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`${L.desassociar} ${association.nomeFantasiaCliente}`}
+                        loading={
+                          desassociar.isPending && desassociar.variables?.id === association.id
+                        }
+                        onClick={() => confirmarDesassociar(association)}
+                      >
+                        <IconLinkOff size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {canChange && disponiveis.length > 0 && (
+        <Group align="flex-end" mt="sm" wrap="nowrap">
+          <Select
+            label={L.associarA}
+            searchable
+            clearable
+            style={{ flex: 1 }}
+            data={disponiveis.map((c) => ({ value: c.id, label: c.nomeFantasia }))}
+            value={clienteId}
+            onChange={setClienteId}
+            nothingFoundMessage="Nenhum cliente encontrado"
+          />
+          <Button
+            type="button"
+            variant="light"
+            leftSection={<IconLink size={16} />}
+            disabled={!clienteId}
+            loading={associar.isPending}
+            onClick={() => clienteId && associar.mutate(clienteId)}
+          >
+            {L.associar}
+          </Button>
+        </Group>
+      )}
+    </Fieldset>
+  );
+}

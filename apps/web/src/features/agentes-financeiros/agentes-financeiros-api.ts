@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  agenteFinanceiroClienteSchema,
+  agenteFinanceiroPageSchema,
+  agenteFinanceiroSchema,
+  type AgenteFinanceiro,
+  type AgenteFinanceiroCreate,
+  type AgenteFinanceiroFiltro,
+  type AgenteFinanceiroInput,
+  type AgenteFinanceiroSortKey,
+} from '@portal/shared/agentes-financeiros/schemas';
+import { clienteComboSchema } from '@portal/shared/clientes/schemas';
+import { sortParamOf, type CadastroSort } from '../../components/cadastro-table';
+import { http, parseJson } from '../../lib/http';
+
+export const AGENTES_FINANCEIROS_QUERY_KEY = ['agentesFinanceiros'] as const;
+
+export interface PageRequest {
+  page: number;
+  size: number;
+  sort: CadastroSort<AgenteFinanceiroSortKey>;
+}
+
+/** POST agentesFinanceiros/consultar: the filters in the body; page, size and sort in the query. */
+export function consultarAgentesFinanceiros(
+  filtro: AgenteFinanceiroFiltro,
+  { page, size, sort }: PageRequest,
+) {
+  return parseJson(
+    http.post('agentesFinanceiros/consultar', {
+      json: filtro,
+      searchParams: { page, size, sort: sortParamOf(sort) },
+    }),
+    agenteFinanceiroPageSchema,
+  );
+}
+
+/** GET agentesFinanceiros/agenteID/{id}: the agent with the clients it works for. */
+export function buscarAgenteFinanceiro(id: string): Promise<AgenteFinanceiro> {
+  return parseJson(http.get(`agentesFinanceiros/agenteID/${id}`), agenteFinanceiroSchema);
+}
+
+/** POST agentesFinanceiros: the agent and its first clients, in one go. */
+export function criarAgenteFinanceiro(input: AgenteFinanceiroCreate): Promise<AgenteFinanceiro> {
+  return parseJson(http.post('agentesFinanceiros', { json: input }), agenteFinanceiroSchema);
+}
+
+/** PUT agentesFinanceiros/{id}: the agent's data (its clients change through the calls below). */
+export function alterarAgenteFinanceiro(
+  id: string,
+  input: AgenteFinanceiroInput,
+): Promise<AgenteFinanceiro> {
+  return parseJson(http.put(`agentesFinanceiros/${id}`, { json: input }), agenteFinanceiroSchema);
+}
+
+export async function excluirAgenteFinanceiro(id: string): Promise<void> {
+  await http.delete(`agentesFinanceiros/${id}`);
+}
+
+/** POST agentesFinanceiros/{id}/clientes/{clienteId} (repeating it changes nothing). */
+export function associarCliente(id: string, clienteId: string) {
+  return parseJson(
+    http.post(`agentesFinanceiros/${id}/clientes/${clienteId}`),
+    agenteFinanceiroClienteSchema,
+  );
+}
+
+/** DELETE agentesFinanceiros/{id}/clientes/{clienteId}. */
+export async function desassociarCliente(id: string, clienteId: string): Promise<void> {
+  await http.delete(`agentesFinanceiros/${id}/clientes/${clienteId}`);
+}
+
+/** The clients the user sees, as options (GET clientes/todos-combo). */
+export function listarClientes() {
+  return parseJson(http.get('clientes/todos-combo'), z.array(clienteComboSchema));
+}

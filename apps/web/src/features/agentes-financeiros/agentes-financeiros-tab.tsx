@@ -1,0 +1,253 @@
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import type {
+  AgenteFinanceiroFiltro,
+  AgenteFinanceiroSortKey,
+  agenteFinanceiroResumoSchema,
+} from '@portal/shared/agentes-financeiros/schemas';
+import { UFS } from '@portal/shared/clientes/endereco';
+import { formatCnpj, normalizeDocumento } from '@portal/shared/validadores/documentos';
+import { maskCnpj } from '@portal/shared/validadores/masks';
+import type { z } from 'zod';
+import {
+  ativoOf,
+  CadastroFiltros,
+  SituacaoBadge,
+  SituacaoSelect,
+  type Situacao,
+} from '../../components/cadastro-filtros';
+import { CadastroRowActions } from '../../components/cadastro-row-actions';
+import {
+  CadastroTable,
+  type CadastroColumn,
+  type CadastroSort,
+} from '../../components/cadastro-table';
+import { usePaging } from '../../hooks/use-paging';
+import { openConfirm } from '../../lib/confirm';
+import { showSuccess } from '../../lib/notices';
+import {
+  AgenteFinanceiroFormModal,
+  type AgenteFinanceiroDialog,
+} from './agente-financeiro-form-modal';
+import {
+  AGENTES_FINANCEIROS_QUERY_KEY,
+  consultarAgentesFinanceiros,
+  excluirAgenteFinanceiro,
+  listarClientes,
+} from './agentes-financeiros-api';
+import { AGENTE_FINANCEIRO_LABELS as L } from './agentes-financeiros.labels';
+import { useAgenteFinanceiroAccess } from './use-agente-financeiro-access';
+
+type AgenteResumo = z.infer<typeof agenteFinanceiroResumoSchema>;
+
+interface Filtros {
+  nome: string;
+  cnpj: string;
+  clienteId: string | null;
+  uf: string | null;
+  situacao: Situacao;
+}
+
+const SEM_FILTROS: Filtros = { nome: '', cnpj: '', clienteId: null, uf: null, situacao: 'todos' };
+
+const DEFAULT_SORT: CadastroSort<AgenteFinanceiroSortKey> = { key: 'nome', direction: 'asc' };
+
+/** The typed filters as the API takes them: blanks are left out, the CNPJ without its mask. */
+function filtroOf(filtros: Filtros): AgenteFinanceiroFiltro {
+  const cnpj = normalizeDocumento(filtros.cnpj);
+  return {
+    ...(filtros.nome.trim() ? { nome: filtros.nome.trim() } : {}),
+    ...(cnpj ? { cnpj } : {}),
+    ...(filtros.clienteId ? { clienteId: filtros.clienteId } : {}),
+    ...(filtros.uf ? { uf: filtros.uf as AgenteFinanceiroFiltro['uf'] } : {}),
+    ...ativoOf(filtros.situacao),
+  };
+}
+
+const COLUMNS: readonly CadastroColumn<AgenteResumo, AgenteFinanceiroSortKey>[] = [
+  { label: L.nome, sortKey: 'nome', render: (a) => a.nome },
+  { label: L.razaoSocial, sortKey: 'razaoSocial', render: (a) => a.razaoSocial },
+  {
+    label: L.cnpj,
+    sortKey: 'cnpj',
+    isNowrap: true,
+    render: (a) => formatCnpj(a.cnpj) || a.cnpj,
+  },
+  { label: L.uf, render: (a) => a.uf },
+  { label: L.situacao, render: (a) => <SituacaoBadge ativo={a.ativo} /> },
+];
+
+/**
+ * The Agentes Financeiros tab of Cadastros: the creditors that sign contracts, filtered,
+ * paged and sorted by the server. Choosing a client loads that client's agents at once. A
+ * client's user sees only its own client's agents (and no client filter when it has one).
+ */
+export default function AgentesFinanceirosTab() {
+  const access = useAgenteFinanceiroAccess();
+  const paging = usePaging();
+  const queryClient = useQueryClient();
+  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
+  const [aplicados, setAplicados] = useState<AgenteFinanceiroFiltro>({});
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [dialog, setDialog] = useState<AgenteFinanceiroDialog>(null);
+
+  const lista = useQuery({
+    queryKey: [
+      ...AGENTES_FINANCEIROS_QUERY_KEY,
+      'lista',
+      aplicados,
+      paging.page,
+      paging.size,
+      sort,
+    ],
+    queryFn: () =>
+      consultarAgentesFinanceiros(aplicados, { page: paging.page, size: paging.size, sort }),
+    placeholderData: keepPreviousData,
+    enabled: access.canConsult,
+  });
+  const clientes = useQuery({
+    queryKey: ['clientes', 'todos-combo'],
+    queryFn: listarClientes,
+    enabled: access.canConsult,
+    staleTime: 60_000,
+  });
+  const excluir = useMutation({
+    mutationFn: excluirAgenteFinanceiro,
+    onSuccess: async () => {
+      showSuccess(L.excluido);
+      await queryClient.invalidateQueries({ queryKey: AGENTES_FINANCEIROS_QUERY_KEY });
+    },
+    // A 409 (still associated with clients) is told by the global notice.
+  });
+
+  if (!access.canConsult) {
+    return (
+      <Alert color="orange" title="Atenção">
+        {L.semPermissao}
+      </Alert>
+    );
+  }
+
+  // A client's user has one client: filtering by it would change nothing.
+  const hasClienteFilter = (clientes.data?.length ?? 0) > 1;
+
+  function aplicar(next: Filtros) {
+    setAplicados(filtroOf(next));
+    paging.firstPage();
+  }
+
+  function escolherCliente(clienteId: string | null) {
+    const next = { ...filtros, clienteId };
+    setFiltros(next);
+    // Spec: choosing a client loads its agents (and clearing it shows all again).
+    aplicar(next);
+  }
+
+  function limpar() {
+    setFiltros(SEM_FILTROS);
+    aplicar(SEM_FILTROS);
+  }
+
+  function confirmarExclusao(agente: AgenteResumo) {
+    openConfirm({
+      title: L.tituloExcluir,
+      message: L.confirmarExclusao(agente.nome),
+      onConfirm: () => excluir.mutate(agente.id),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <CadastroFiltros
+        onSearch={() => aplicar(filtros)}
+        onClear={limpar}
+        columns={hasClienteFilter ? 5 : 4}
+      >
+        {hasClienteFilter && (
+          <Select
+            label={L.cliente}
+            placeholder={L.todosClientes}
+            searchable
+            clearable
+            data={clientes.data?.map((c) => ({ value: c.id, label: c.nomeFantasia })) ?? []}
+            value={filtros.clienteId}
+            onChange={escolherCliente}
+            nothingFoundMessage="Nenhum cliente encontrado"
+          />
+        )}
+        <TextInput
+          label={L.nome}
+          placeholder="Nome ou razão social"
+          value={filtros.nome}
+          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
+        />
+        <TextInput
+          label={L.cnpj}
+          placeholder="00.000.000/0000-00"
+          value={filtros.cnpj}
+          onChange={(event) =>
+            setFiltros({ ...filtros, cnpj: maskCnpj(event.currentTarget.value) })
+          }
+        />
+        <Select
+          label={L.uf}
+          searchable
+          clearable
+          data={UFS}
+          value={filtros.uf}
+          onChange={(uf) => setFiltros({ ...filtros, uf })}
+        />
+        <SituacaoSelect
+          value={filtros.situacao}
+          onChange={(situacao) => setFiltros({ ...filtros, situacao })}
+        />
+      </CadastroFiltros>
+
+      {access.canEdit && (
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() =>
+              setDialog({
+                mode: 'criar',
+                // A new agent starts with the client being looked at.
+                clienteIds: aplicados.clienteId ? [aplicados.clienteId] : [],
+              })
+            }
+          >
+            {L.novo}
+          </Button>
+        </Group>
+      )}
+
+      <CadastroTable
+        label={L.tabela}
+        columns={COLUMNS}
+        rows={lista.data?.content ?? []}
+        rowKey={(a) => a.id}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          paging.firstPage();
+        }}
+        isLoading={lista.isPending}
+        total={lista.data?.totalElements ?? 0}
+        page={paging.page}
+        size={paging.size}
+        onPageChange={paging.setPaging}
+        actions={(agente) => (
+          <CadastroRowActions
+            name={agente.nome}
+            onView={() => setDialog({ mode: 'visualizar', id: agente.id })}
+            onEdit={access.canEdit ? () => setDialog({ mode: 'editar', id: agente.id }) : undefined}
+            onDelete={access.canEdit ? () => confirmarExclusao(agente) : undefined}
+          />
+        )}
+      />
+
+      <AgenteFinanceiroFormModal dialog={dialog} onClose={() => setDialog(null)} access={access} />
+    </Stack>
+  );
+}

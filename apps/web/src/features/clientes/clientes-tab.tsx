@@ -1,0 +1,247 @@
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { UFS } from '@portal/shared/clientes/endereco';
+import type { ClienteFiltro, ClienteResumo, ClienteSortKey } from '@portal/shared/clientes/schemas';
+import { formatCnpj, normalizeDocumento } from '@portal/shared/validadores/documentos';
+import { maskCnpj } from '@portal/shared/validadores/masks';
+import {
+  ativoOf,
+  CadastroFiltros,
+  SituacaoBadge,
+  SituacaoSelect,
+  type Situacao,
+} from '../../components/cadastro-filtros';
+import { CadastroRowActions } from '../../components/cadastro-row-actions';
+import {
+  CadastroTable,
+  type CadastroColumn,
+  type CadastroSort,
+} from '../../components/cadastro-table';
+import { usePaging } from '../../hooks/use-paging';
+import { openConfirm } from '../../lib/confirm';
+import { showSuccess } from '../../lib/notices';
+import { ClienteFormModal, type ClienteDialog } from './cliente-form-modal';
+import {
+  CLIENTES_QUERY_KEY,
+  consultarClientes,
+  excluirCliente,
+  listarGruposEconomicos,
+} from './clientes-api';
+import { CLIENTE_LABELS as L } from './clientes.labels';
+import { useClienteAccess } from './use-cliente-access';
+
+interface Filtros {
+  nome: string;
+  cnpj: string;
+  grupoEconomicoId: string | null;
+  uf: string | null;
+  situacao: Situacao;
+}
+
+const SEM_FILTROS: Filtros = {
+  nome: '',
+  cnpj: '',
+  grupoEconomicoId: null,
+  uf: null,
+  situacao: 'todos',
+};
+
+const DEFAULT_SORT: CadastroSort<ClienteSortKey> = { key: 'nomeFantasia', direction: 'asc' };
+
+/** The typed filters as the API takes them: blanks are left out, the CNPJ without its mask. */
+function filtroOf(filtros: Filtros): ClienteFiltro {
+  const cnpj = normalizeDocumento(filtros.cnpj);
+  return {
+    ...(filtros.nome.trim() ? { nome: filtros.nome.trim() } : {}),
+    ...(cnpj ? { cnpj } : {}),
+    ...(filtros.grupoEconomicoId ? { grupoEconomicoId: filtros.grupoEconomicoId } : {}),
+    ...(filtros.uf ? { uf: filtros.uf as ClienteFiltro['uf'] } : {}),
+    ...ativoOf(filtros.situacao),
+  };
+}
+
+function Funcionalidades({ cliente }: { cliente: ClienteResumo }) {
+  const ativas: string[] = [
+    ...(cliente.vbDetransAtivo ? [L.vbDetrans] : []),
+    ...(cliente.vbPagueAtivo ? [L.vbPague] : []),
+    ...(cliente.serasaHubAtivo ? [L.vbHub] : []),
+  ];
+  if (ativas.length === 0) return <Text c="dimmed">—</Text>;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {ativas.map((name) => (
+        <Badge key={name} variant="outline" size="sm" tt="none">
+          {name}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+const COLUMNS: readonly CadastroColumn<ClienteResumo, ClienteSortKey>[] = [
+  { label: L.nomeFantasia, sortKey: 'nomeFantasia', render: (c) => c.nomeFantasia },
+  { label: L.razaoSocial, sortKey: 'razaoSocial', render: (c) => c.razaoSocial },
+  {
+    label: L.cnpj,
+    sortKey: 'cnpj',
+    isNowrap: true,
+    render: (c) => formatCnpj(c.cnpj) || c.cnpj,
+  },
+  { label: L.grupoEconomico, render: (c) => c.grupoEconomico?.nome ?? '—' },
+  { label: L.uf, render: (c) => c.uf ?? '—' },
+  { label: L.funcionalidades, render: (c) => <Funcionalidades cliente={c} /> },
+  { label: 'Situação', render: (c) => <SituacaoBadge ativo={c.ativo} /> },
+];
+
+/**
+ * The Clientes tab of Cadastros: the financial institutions, filtered, paged and sorted by the
+ * server, with a dialog to create, view and edit. Only the registradora creates and deletes
+ * clients; a client's user (with the permission) sees and corrects its own.
+ */
+export default function ClientesTab() {
+  const access = useClienteAccess();
+  const paging = usePaging();
+  const queryClient = useQueryClient();
+  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
+  const [aplicados, setAplicados] = useState<ClienteFiltro>({});
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [dialog, setDialog] = useState<ClienteDialog>(null);
+
+  const lista = useQuery({
+    queryKey: [...CLIENTES_QUERY_KEY, 'lista', aplicados, paging.page, paging.size, sort],
+    queryFn: () => consultarClientes(aplicados, { page: paging.page, size: paging.size, sort }),
+    placeholderData: keepPreviousData,
+    enabled: access.canConsult,
+  });
+  const grupos = useQuery({
+    queryKey: ['grupos-economicos', 'todos-combo'],
+    queryFn: listarGruposEconomicos,
+    enabled: access.canConsult && access.isRegistradora,
+    staleTime: 60_000,
+  });
+  const excluir = useMutation({
+    mutationFn: excluirCliente,
+    onSuccess: async () => {
+      showSuccess(L.excluido);
+      await queryClient.invalidateQueries({ queryKey: CLIENTES_QUERY_KEY });
+    },
+    // A 409 (users or agents still reference it) is told by the global notice.
+  });
+
+  if (!access.canConsult) {
+    return (
+      <Alert color="orange" title="Atenção">
+        {L.semPermissao}
+      </Alert>
+    );
+  }
+
+  const canCreateAndDelete = access.canEdit && access.isRegistradora;
+
+  function pesquisar() {
+    setAplicados(filtroOf(filtros));
+    paging.firstPage();
+  }
+
+  function limpar() {
+    setFiltros(SEM_FILTROS);
+    setAplicados({});
+    paging.firstPage();
+  }
+
+  function confirmarExclusao(cliente: ClienteResumo) {
+    openConfirm({
+      title: L.tituloExcluir,
+      message: L.confirmarExclusao(cliente.nomeFantasia),
+      onConfirm: () => excluir.mutate(cliente.id),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <CadastroFiltros
+        onSearch={pesquisar}
+        onClear={limpar}
+        columns={access.isRegistradora ? 5 : 4}
+      >
+        <TextInput
+          label={L.nome}
+          placeholder="Nome fantasia ou razão social"
+          value={filtros.nome}
+          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
+        />
+        <TextInput
+          label={L.cnpj}
+          placeholder="00.000.000/0000-00"
+          value={filtros.cnpj}
+          onChange={(event) =>
+            setFiltros({ ...filtros, cnpj: maskCnpj(event.currentTarget.value) })
+          }
+        />
+        {access.isRegistradora && (
+          <Select
+            label={L.grupoEconomico}
+            searchable
+            clearable
+            data={grupos.data?.map((g) => ({ value: g.id, label: g.nome })) ?? []}
+            value={filtros.grupoEconomicoId}
+            onChange={(grupoEconomicoId) => setFiltros({ ...filtros, grupoEconomicoId })}
+            nothingFoundMessage="Nenhum grupo encontrado"
+          />
+        )}
+        <Select
+          label={L.uf}
+          searchable
+          clearable
+          data={UFS}
+          value={filtros.uf}
+          onChange={(uf) => setFiltros({ ...filtros, uf })}
+        />
+        <SituacaoSelect
+          value={filtros.situacao}
+          onChange={(situacao) => setFiltros({ ...filtros, situacao })}
+        />
+      </CadastroFiltros>
+
+      {canCreateAndDelete && (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ mode: 'criar' })}>
+            {L.novo}
+          </Button>
+        </Group>
+      )}
+
+      <CadastroTable
+        label={L.tabela}
+        columns={COLUMNS}
+        rows={lista.data?.content ?? []}
+        rowKey={(c) => c.id}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          paging.firstPage();
+        }}
+        isLoading={lista.isPending}
+        total={lista.data?.totalElements ?? 0}
+        page={paging.page}
+        size={paging.size}
+        onPageChange={paging.setPaging}
+        minWidth={1000}
+        actions={(cliente) => (
+          <CadastroRowActions
+            name={cliente.nomeFantasia}
+            onView={() => setDialog({ mode: 'visualizar', id: cliente.id })}
+            onEdit={
+              access.canEdit ? () => setDialog({ mode: 'editar', id: cliente.id }) : undefined
+            }
+            onDelete={canCreateAndDelete ? () => confirmarExclusao(cliente) : undefined}
+          />
+        )}
+      />
+
+      <ClienteFormModal dialog={dialog} onClose={() => setDialog(null)} access={access} />
+    </Stack>
+  );
+}

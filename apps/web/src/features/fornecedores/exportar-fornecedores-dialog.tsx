@@ -1,0 +1,80 @@
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import type { z } from 'zod';
+import { exportacaoQuerySchema } from '@portal/shared/common/exportacao';
+import type { FornecedorFiltro } from '@portal/shared/fornecedores/schemas';
+import { requiredWhenBlank } from '../../components/cadastro-resolver';
+import { DIALOG_WIDTH } from '../../lib/confirm';
+import { showSuccess } from '../../lib/notices';
+import { formResolver } from '../../lib/zod-resolver';
+import { exportarFornecedoresCsv } from './fornecedores-api';
+import { FORNECEDOR_LABELS as L } from './fornecedores.labels';
+
+type FormValues = z.input<typeof exportacaoQuerySchema>;
+type Justificativa = z.output<typeof exportacaoQuerySchema>;
+
+export interface ExportarFornecedoresDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The filters of the list as last searched: the file holds the same suppliers. */
+  filtro: FornecedorFiltro;
+}
+
+/**
+ * The justification-for-export dialog (spec §5 and §9: required, 2 to 255 characters, a text
+ * area of 3 to 5 rows), then the CSV download of the current search.
+ */
+export function ExportarFornecedoresDialog({
+  opened,
+  onClose,
+  filtro,
+}: ExportarFornecedoresDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={L.tituloExportar} size={DIALOG_WIDTH} centered>
+      {opened && <ExportarForm onClose={onClose} filtro={filtro} />}
+    </Modal>
+  );
+}
+
+function ExportarForm({ onClose, filtro }: { onClose: () => void; filtro: FornecedorFiltro }) {
+  const form = useForm<FormValues, unknown, Justificativa>({
+    resolver: requiredWhenBlank(formResolver(exportacaoQuerySchema)),
+    mode: 'onTouched',
+    defaultValues: { justificativaExportacao: '' },
+  });
+  const exportar = useMutation({
+    mutationFn: ({ justificativaExportacao }: Justificativa) =>
+      exportarFornecedoresCsv(filtro, justificativaExportacao),
+    onSuccess: (arquivo) => {
+      showSuccess(L.exportado(arquivo));
+      onClose();
+    },
+    // The global notice says what failed; the justification stays for another try.
+  });
+  return (
+    <form onSubmit={form.handleSubmit((values) => exportar.mutate(values))} noValidate>
+      <Stack gap="md">
+        <Textarea
+          label={L.justificativa}
+          description={L.justificativaDescricao}
+          withAsterisk
+          autosize
+          minRows={3}
+          maxRows={5}
+          data-autofocus
+          {...form.register('justificativaExportacao')}
+          error={form.formState.errors.justificativaExportacao?.message}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {L.cancelar}
+          </Button>
+          <Button type="submit" loading={exportar.isPending}>
+            {L.confirmarExportar}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
