@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { UF_SIGLAS } from '@portal/shared/fornecedores/ufs';
+import type {
+  TerceiroGarantidorFiltro,
+  TerceiroGarantidorResumo,
+  TerceiroGarantidorSortKey,
+} from '@portal/shared/terceiros-garantidores/schemas';
+import { formatCpfCnpj, normalizeDocumento } from '@portal/shared/validadores/documentos';
+import { maskTelefone } from '@portal/shared/validadores/masks';
+import { CadastroFiltros } from '../../components/cadastro-filtros';
+import { CadastroRowActions } from '../../components/cadastro-row-actions';
+import {
+  CadastroTable,
+  sortParamOf,
+  type CadastroColumn,
+  type CadastroSort,
+} from '../../components/cadastro-table';
+import { usePaging } from '../../hooks/use-paging';
+import { openConfirm } from '../../lib/confirm';
+import { showSuccess } from '../../lib/notices';
+import {
+  consultarTerceirosGarantidores,
+  excluirTerceiroGarantidor,
+  listarClientes,
+  TERCEIROS_GARANTIDORES_QUERY_KEY,
+} from './terceiros-garantidores-api';
+import { TERCEIRO_GARANTIDOR_LABELS as L } from './terceiros-garantidores.labels';
+import {
+  maskCpfCnpj,
+  TerceiroGarantidorFormModal,
+  type TerceiroGarantidorDialog,
+} from './terceiro-garantidor-form-modal';
+import { useTerceiroGarantidorAccess } from './use-terceiro-garantidor-access';
+
+interface Filtros {
+  nome: string;
+  cpfCnpj: string;
+  clienteId: string | null;
+  uf: string | null;
+}
+
+const SEM_FILTROS: Filtros = { nome: '', cpfCnpj: '', clienteId: null, uf: null };
+
+const ORDEM_PADRAO: CadastroSort<TerceiroGarantidorSortKey> = { key: 'nome', direction: 'asc' };
+
+type Column = CadastroColumn<TerceiroGarantidorResumo, TerceiroGarantidorSortKey>;
+
+/** The typed filters as the API takes them: blanks are left out. */
+function filtroOf(filtros: Filtros): TerceiroGarantidorFiltro {
+  const cpfCnpj = normalizeDocumento(filtros.cpfCnpj);
+  return {
+    ...(filtros.nome.trim() ? { nome: filtros.nome.trim() } : {}),
+    ...(cpfCnpj ? { cpfCnpj } : {}),
+    ...(filtros.clienteId ? { clienteId: filtros.clienteId } : {}),
+    ...(filtros.uf ? { uf: filtros.uf as TerceiroGarantidorFiltro['uf'] } : {}),
+  };
+}
+
+const CLIENTE_COLUMN: Column = { label: L.cliente, render: (t) => t.cliente.nomeFantasia };
+
+/** The list's columns; the client's only for the registradora, which sees every client's. */
+function columnsFor(isRegistradora: boolean): Column[] {
+  return [
+    { label: L.nomeColuna, sortKey: 'nome', render: (t) => t.nome },
+    {
+      label: L.cpfCnpj,
+      sortKey: 'cpfCnpj',
+      isNowrap: true,
+      render: (t) => formatCpfCnpj(t.cpfCnpj) || t.cpfCnpj,
+    },
+    ...(isRegistradora ? [CLIENTE_COLUMN] : []),
+    { label: L.cidadeUf, sortKey: 'uf', render: (t) => `${t.municipio}/${t.uf}` },
+    { label: L.telefone, isNowrap: true, render: (t) => maskTelefone(t.telefone) },
+    { label: L.email, render: (t) => t.email ?? '-' },
+  ];
+}
+
+/**
+ * Third-party guarantors (the Master's Administrativo > Terceiro Garantidor): a filtered list
+ * paged and sorted by the server, and a dialog to create, view and edit. A client's user sees
+ * and keeps its own client's guarantors; the registradora sees every client's.
+ */
+export default function TerceirosGarantidoresPage() {
+  const access = useTerceiroGarantidorAccess();
+  const paging = usePaging();
+  const queryClient = useQueryClient();
+  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
+  const [aplicados, setAplicados] = useState<TerceiroGarantidorFiltro>({});
+  const [sort, setSort] = useState(ORDEM_PADRAO);
+  const [dialog, setDialog] = useState<TerceiroGarantidorDialog>(null);
+
+  const lista = useQuery({
+    queryKey: [
+      ...TERCEIROS_GARANTIDORES_QUERY_KEY,
+      'lista',
+      aplicados,
+      sort,
+      paging.page,
+      paging.size,
+    ],
+    queryFn: () =>
+      consultarTerceirosGarantidores(aplicados, paging.page, paging.size, sortParamOf(sort)),
+    placeholderData: keepPreviousData,
+    enabled: access.canConsult,
+  });
+  const clientes = useQuery({
+    queryKey: ['clientes', 'todos-combo'],
+    queryFn: listarClientes,
+    enabled: access.isRegistradora && access.canConsult,
+    staleTime: 60_000,
+  });
+  const excluir = useMutation({
+    mutationFn: excluirTerceiroGarantidor,
+    onSuccess: async () => {
+      showSuccess(L.excluido);
+      await queryClient.invalidateQueries({ queryKey: TERCEIROS_GARANTIDORES_QUERY_KEY });
+    },
+  });
+
+  if (!access.canConsult) {
+    return (
+      <Alert color="orange" title="Atenção">
+        {L.semPermissao}
+      </Alert>
+    );
+  }
+
+  function confirmarExclusao(terceiro: TerceiroGarantidorResumo) {
+    openConfirm({
+      title: L.tituloExcluir,
+      message: L.confirmarExclusao(terceiro.nome),
+      onConfirm: () => excluir.mutate(terceiro.id),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <CadastroFiltros
+        columns={access.isRegistradora ? 4 : 3}
+        onSearch={() => {
+          setAplicados(filtroOf(filtros));
+          paging.firstPage();
+        }}
+        onClear={() => {
+          setFiltros(SEM_FILTROS);
+          setAplicados({});
+          paging.firstPage();
+        }}
+      >
+        <TextInput
+          label={L.nomeColuna}
+          value={filtros.nome}
+          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
+        />
+        <TextInput
+          label={L.cpfCnpj}
+          value={filtros.cpfCnpj}
+          onChange={(event) =>
+            setFiltros({ ...filtros, cpfCnpj: maskCpfCnpj(event.currentTarget.value) })
+          }
+        />
+        {access.isRegistradora && (
+          <Select
+            label={L.cliente}
+            searchable
+            clearable
+            data={clientes.data?.map((c) => ({ value: c.id, label: c.nomeFantasia })) ?? []}
+            value={filtros.clienteId}
+            onChange={(clienteId) => setFiltros({ ...filtros, clienteId })}
+          />
+        )}
+        <Select
+          label={L.uf}
+          searchable
+          clearable
+          data={UF_SIGLAS}
+          value={filtros.uf}
+          onChange={(uf) => setFiltros({ ...filtros, uf })}
+        />
+      </CadastroFiltros>
+
+      {access.canEdit && (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ mode: 'criar' })}>
+            {L.novo}
+          </Button>
+        </Group>
+      )}
+
+      <CadastroTable
+        label={L.lista}
+        columns={columnsFor(access.isRegistradora)}
+        rows={lista.data?.content ?? []}
+        rowKey={(terceiro) => terceiro.id}
+        actions={(terceiro) => (
+          <CadastroRowActions
+            name={terceiro.nome}
+            onView={() => setDialog({ mode: 'visualizar', id: terceiro.id })}
+            onEdit={
+              access.canEdit ? () => setDialog({ mode: 'editar', id: terceiro.id }) : undefined
+            }
+            onDelete={access.canEdit ? () => confirmarExclusao(terceiro) : undefined}
+          />
+        )}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          paging.firstPage();
+        }}
+        isLoading={lista.isPending}
+        total={lista.data?.totalElements ?? 0}
+        page={paging.page}
+        size={paging.size}
+        onPageChange={paging.setPaging}
+      />
+
+      <TerceiroGarantidorFormModal
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        isRegistradora={access.isRegistradora}
+      />
+    </Stack>
+  );
+}

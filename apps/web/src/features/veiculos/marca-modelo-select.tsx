@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { MarcaModeloCombo } from '@portal/shared/marcas-modelos/schemas';
+import { listarMarcasModelos } from './veiculos-api';
+import { VEICULO_LABELS as L } from './veiculos.labels';
+
+/** 'VW - GOL 1.0 (100001)' */
+export function marcaModeloOptionLabel(marcaModelo: MarcaModeloCombo): string {
+  return `${marcaModelo.marca} - ${marcaModelo.modelo} (${marcaModelo.codigo})`;
+}
+
+export interface MarcaModeloSelectProps {
+  label: string;
+  /** The chosen brand/model, or null. */
+  value: MarcaModeloCombo | null;
+  onChange: (value: MarcaModeloCombo | null) => void;
+  onBlur?: () => void;
+  error?: string;
+  withAsterisk?: boolean;
+  clearable?: boolean;
+}
+
+/**
+ * A brand/model chosen from the catalogue, searched on the server (it has thousands of
+ * models): typing asks `marcas-modelos/todos-combo?busca=` for up to 50 matches.
+ */
+export function MarcaModeloSelect({ value, onChange, ...props }: MarcaModeloSelectProps) {
+  const [busca, setBusca] = useState('');
+  // Once an option is chosen the input shows its label: that is not a new search.
+  const termo = value && busca === marcaModeloOptionLabel(value) ? '' : busca.trim();
+  const [debounced] = useDebouncedValue(termo, 300);
+  const opcoes = useQuery({
+    queryKey: ['marcas-modelos', 'combo', debounced],
+    queryFn: () => listarMarcasModelos(debounced),
+    staleTime: 60_000,
+  });
+  const found = opcoes.data ?? [];
+  const all = value && !found.some((m) => m.id === value.id) ? [value, ...found] : found;
+  return (
+    <Select
+      {...props}
+      searchable
+      placeholder={L.buscarMarcaModelo}
+      searchValue={busca}
+      onSearchChange={setBusca}
+      // The server already filtered by code, brand and model.
+      filter={({ options }) => options}
+      data={all.map((m) => ({ value: m.id, label: marcaModeloOptionLabel(m) }))}
+      value={value?.id ?? null}
+      onChange={(id) => onChange(all.find((m) => m.id === id) ?? null)}
+      nothingFoundMessage={L.nenhum}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { clienteComboSchema } from '@portal/shared/clientes/schemas';
+import { marcaModeloComboSchema } from '@portal/shared/marcas-modelos/schemas';
+import {
+  veiculoPageSchema,
+  veiculoSchema,
+  type Veiculo,
+  type VeiculoFiltro,
+  type VeiculoInput,
+} from '@portal/shared/veiculos/schemas';
+import { http, parseJson } from '../../lib/http';
+
+export const VEICULOS_QUERY_KEY = ['veiculos'] as const;
+
+/** POST veiculos/consultar: the filters in the body, the page in the query. */
+export function consultarVeiculos(filtro: VeiculoFiltro, page: number, size: number, sort: string) {
+  return parseJson(
+    http.post('veiculos/consultar', { json: filtro, searchParams: { page, size, sort } }),
+    veiculoPageSchema,
+  );
+}
+
+export function buscarVeiculo(id: string): Promise<Veiculo> {
+  return parseJson(http.get(`veiculos/${id}`), veiculoSchema);
+}
+
+/** POST veiculos (new) or PUT veiculos/{id} (a full replacement). */
+export function salvarVeiculo(id: string | null, input: VeiculoInput): Promise<Veiculo> {
+  const response = id
+    ? http.put(`veiculos/${id}`, { json: input })
+    : http.post('veiculos', { json: input });
+  return parseJson(response, veiculoSchema);
+}
+
+export async function excluirVeiculo(id: string): Promise<void> {
+  await http.delete(`veiculos/${id}`);
+}
+
+/** The clients a registradora user chooses from (GET clientes/todos-combo). */
+export function listarClientes() {
+  return parseJson(http.get('clientes/todos-combo'), z.array(clienteComboSchema));
+}
+
+/** Active brand/models matching `busca` (code prefix or brand and model), at most 50. */
+export function listarMarcasModelos(busca: string) {
+  return parseJson(
+    http.get('marcas-modelos/todos-combo', { searchParams: busca ? { busca } : {} }),
+    z.array(marcaModeloComboSchema),
+  );
+}

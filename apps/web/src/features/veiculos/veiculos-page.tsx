@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import type { MarcaModeloCombo } from '@portal/shared/marcas-modelos/schemas';
+import type { Veiculo, VeiculoFiltro, VeiculoSortKey } from '@portal/shared/veiculos/schemas';
+import { CadastroFiltros } from '../../components/cadastro-filtros';
+import { CadastroRowActions } from '../../components/cadastro-row-actions';
+import {
+  CadastroTable,
+  sortParamOf,
+  type CadastroColumn,
+  type CadastroSort,
+} from '../../components/cadastro-table';
+import { usePaging } from '../../hooks/use-paging';
+import { openConfirm } from '../../lib/confirm';
+import { showSuccess } from '../../lib/notices';
+import { MarcaModeloSelect } from './marca-modelo-select';
+import { maskChassi, maskPlaca, VeiculoFormModal, type VeiculoDialog } from './veiculo-form-modal';
+import {
+  consultarVeiculos,
+  excluirVeiculo,
+  listarClientes,
+  VEICULOS_QUERY_KEY,
+} from './veiculos-api';
+import { VEICULO_LABELS as L } from './veiculos.labels';
+import { useVeiculoAccess } from './use-veiculo-access';
+
+interface Filtros {
+  chassi: string;
+  placa: string;
+  renavam: string;
+  marcaModelo: MarcaModeloCombo | null;
+  clienteId: string | null;
+}
+
+const SEM_FILTROS: Filtros = {
+  chassi: '',
+  placa: '',
+  renavam: '',
+  marcaModelo: null,
+  clienteId: null,
+};
+
+/** Newest first, as the server's default. */
+const ORDEM_PADRAO: CadastroSort<VeiculoSortKey> = { key: 'createdAt', direction: 'desc' };
+
+type Column = CadastroColumn<Veiculo, VeiculoSortKey>;
+
+const CLIENTE_COLUMN: Column = { label: L.cliente, render: (v) => v.cliente.nomeFantasia };
+
+/** The list's columns; the client's only for the registradora, which sees every client's. */
+function columnsFor(isRegistradora: boolean): Column[] {
+  return [
+    {
+      label: L.chassi,
+      sortKey: 'chassi',
+      isNowrap: true,
+      render: (v) => (
+        <>
+          <span style={{ fontFamily: 'monospace' }}>{v.chassi}</span>
+          {v.remarcado && (
+            <Badge ml="xs" size="xs" variant="light" color="orange">
+              {L.remarcadoBadge}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    {
+      label: L.placa,
+      sortKey: 'placa',
+      isNowrap: true,
+      render: (v) => (v.placa ? `${maskPlaca(v.placa)}/${v.ufPlaca}` : L.zeroKm),
+    },
+    { label: L.renavam, render: (v) => v.renavam ?? '-' },
+    { label: L.marcaModelo, render: (v) => `${v.marcaModelo.marca} - ${v.marcaModelo.modelo}` },
+    { label: L.anos, sortKey: 'anoFabricacao', render: (v) => `${v.anoFabricacao}/${v.anoModelo}` },
+    ...(isRegistradora ? [CLIENTE_COLUMN] : []),
+  ];
+}
+
+/** The typed filters as the API takes them: blanks are left out, the plate without its dash. */
+function filtroOf(filtros: Filtros): VeiculoFiltro {
+  const placa = filtros.placa.replace('-', '');
+  return {
+    ...(filtros.chassi ? { chassi: filtros.chassi } : {}),
+    ...(placa ? { placa } : {}),
+    ...(filtros.renavam ? { renavam: filtros.renavam } : {}),
+    ...(filtros.marcaModelo ? { marcaModeloId: filtros.marcaModelo.id } : {}),
+    ...(filtros.clienteId ? { clienteId: filtros.clienteId } : {}),
+  };
+}
+
+/**
+ * Vehicles (Parametrização > Veículos): a filtered list paged by the server, and a dialog to
+ * create, view and edit. A client's user sees and keeps its own client's vehicles; the
+ * registradora sees every client's.
+ */
+export default function VeiculosPage() {
+  const access = useVeiculoAccess();
+  const paging = usePaging();
+  const queryClient = useQueryClient();
+  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
+  const [aplicados, setAplicados] = useState<VeiculoFiltro>({});
+  const [sort, setSort] = useState(ORDEM_PADRAO);
+  const [dialog, setDialog] = useState<VeiculoDialog>(null);
+
+  const lista = useQuery({
+    queryKey: [...VEICULOS_QUERY_KEY, 'lista', aplicados, sort, paging.page, paging.size],
+    queryFn: () => consultarVeiculos(aplicados, paging.page, paging.size, sortParamOf(sort)),
+    placeholderData: keepPreviousData,
+    enabled: access.canConsult,
+  });
+  const clientes = useQuery({
+    queryKey: ['clientes', 'todos-combo'],
+    queryFn: listarClientes,
+    enabled: access.isRegistradora && access.canConsult,
+    staleTime: 60_000,
+  });
+  const excluir = useMutation({
+    mutationFn: excluirVeiculo,
+    onSuccess: async () => {
+      showSuccess(L.excluido);
+      await queryClient.invalidateQueries({ queryKey: VEICULOS_QUERY_KEY });
+    },
+  });
+
+  if (!access.canConsult) {
+    return (
+      <Alert color="orange" title="Atenção">
+        {L.semPermissao}
+      </Alert>
+    );
+  }
+
+  function confirmarExclusao(veiculo: Veiculo) {
+    openConfirm({
+      title: L.tituloExcluir,
+      message: L.confirmarExclusao(veiculo.chassi),
+      onConfirm: () => excluir.mutate(veiculo.id),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <CadastroFiltros
+        columns={access.isRegistradora ? 5 : 4}
+        onSearch={() => {
+          setAplicados(filtroOf(filtros));
+          paging.firstPage();
+        }}
+        onClear={() => {
+          setFiltros(SEM_FILTROS);
+          setAplicados({});
+          paging.firstPage();
+        }}
+      >
+        <TextInput
+          label={L.chassi}
+          value={filtros.chassi}
+          onChange={(event) =>
+            setFiltros({ ...filtros, chassi: maskChassi(event.currentTarget.value, 21) })
+          }
+        />
+        <TextInput
+          label={L.placa}
+          value={filtros.placa}
+          onChange={(event) =>
+            setFiltros({ ...filtros, placa: maskPlaca(event.currentTarget.value) })
+          }
+        />
+        <TextInput
+          label={L.renavam}
+          inputMode="numeric"
+          value={filtros.renavam}
+          onChange={(event) =>
+            setFiltros({
+              ...filtros,
+              renavam: event.currentTarget.value.replace(/\D/g, '').slice(0, 11),
+            })
+          }
+        />
+        <MarcaModeloSelect
+          label={L.marcaModelo}
+          clearable
+          value={filtros.marcaModelo}
+          onChange={(marcaModelo) => setFiltros({ ...filtros, marcaModelo })}
+        />
+        {access.isRegistradora && (
+          <Select
+            label={L.cliente}
+            searchable
+            clearable
+            data={clientes.data?.map((c) => ({ value: c.id, label: c.nomeFantasia })) ?? []}
+            value={filtros.clienteId}
+            onChange={(clienteId) => setFiltros({ ...filtros, clienteId })}
+          />
+        )}
+      </CadastroFiltros>
+
+      {access.canEdit && (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ mode: 'criar' })}>
+            {L.novo}
+          </Button>
+        </Group>
+      )}
+
+      <CadastroTable
+        label={L.lista}
+        columns={columnsFor(access.isRegistradora)}
+        rows={lista.data?.content ?? []}
+        rowKey={(veiculo) => veiculo.id}
+        actions={(veiculo) => (
+          <CadastroRowActions
+            name={veiculo.chassi}
+            onView={() => setDialog({ mode: 'visualizar', id: veiculo.id })}
+            onEdit={
+              access.canEdit ? () => setDialog({ mode: 'editar', id: veiculo.id }) : undefined
+            }
+            onDelete={access.canEdit ? () => confirmarExclusao(veiculo) : undefined}
+          />
+        )}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          paging.firstPage();
+        }}
+        isLoading={lista.isPending}
+        total={lista.data?.totalElements ?? 0}
+        page={paging.page}
+        size={paging.size}
+        onPageChange={paging.setPaging}
+        minWidth={900}
+      />
+
+      <VeiculoFormModal
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        isRegistradora={access.isRegistradora}
+      />
+    </Stack>
+  );
+}
