@@ -22,6 +22,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // No animations: a click lands where the element ends up (side-menu groups slide open).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -32,9 +32,17 @@ export type RouteMeta = Pick<PortalRoute, 'path' | 'title' | 'isVbAuto' | 'pagin
 const notAvailable: Page = lazy(() => import('../components/not-available-page'));
 const publicNotAvailable: Page = lazy(() => import('../components/public-not-available-page'));
 const welcome: Page = lazy(() => import('../features/inicio/welcome-page'));
+const preCadastro: Page = lazy(() => import('../features/pre-cadastro/pre-cadastro-page'));
 const validadorCpfCnpj: Page = lazy(
   () => import('../features/validadores/validador-cpf-cnpj-page'),
 );
+const despachantes: Page = lazy(() => import('../features/despachantes/despachantes-page'));
+const marcasModelos: Page = lazy(() => import('../features/marcas-modelos/marcas-modelos-page'));
+const veiculos: Page = lazy(() => import('../features/veiculos/veiculos-page'));
+const terceirosGarantidores: Page = lazy(
+  () => import('../features/terceiros-garantidores/terceiros-garantidores-page'),
+);
+const cadastros: Page = lazy(() => import('./cadastros-page'));
 
 /** A page under /vbconnection/vbauto/ (spec §2.4's default prefix). */
 function vbauto(path: string, title: string, page = notAvailable): PortalRoute {
@@ -103,14 +111,22 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto('gerenciar-usuario', 'Administrativo'),
   vbauto('usuario/editar/:id', 'Editar Usuário'),
   vbauto('usuario/visualizar/:id', 'Visualizar Usuário'),
-  vbauto('cliente', 'Cadastros'),
-  vbauto('servico', 'Serviços'),
-  vbauto('servico-detran', 'Serviços Detran'),
+  vbauto('cliente', 'Cadastros', cadastros),
+  vbauto(
+    'servico',
+    'Serviços',
+    lazy(() => import('../features/servicos/servicos-page')),
+  ),
+  vbauto(
+    'servico-detran',
+    'Serviços Detran',
+    lazy(() => import('../features/servicos/servicos-detran-page')),
+  ),
   vbauto('administracao/gerar-taxas', 'Gerar Taxas'),
   vbauto('administracao/contrato', 'Contratos e Aditivos'),
   vbauto('administracao/arquivo', 'Arquivos'),
   vbauto('administracao/imagem', 'Imagens'),
-  vbauto('terceiro-garantidor', 'Terceiro Garantidor'),
+  vbauto('terceiro-garantidor', 'Terceiro Garantidor', terceirosGarantidores),
   vbauto('b3', 'B3'),
   vbauto('task', 'Tasks'),
   vbauto('sugestao', 'Sugestão de Melhoria'),
@@ -119,7 +135,11 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto('vb-play', 'vbPlay'),
   vbauto('financeiro', 'Financeiro'),
   vbauto('log', 'Logs'),
-  vbauto('parametrizacao', 'Parametrização'),
+  vbauto(
+    'parametrizacao',
+    'Parametrização',
+    lazy(() => import('../features/parametrizacao/parametrizacao-page')),
+  ),
   // The Administrativo menu opens it as a dialog; the page answers its URL (spec §5).
   vbauto('validador-cpf-cnpj', 'Validador CPF/CNPJ', validadorCpfCnpj),
   vbauto('registrar', 'Registrar'),
@@ -128,12 +148,24 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto('faturamento', 'Gestão de Faturamento'),
 
   // Parametrização tiles.
-  vbauto('cidade', 'Cidades'),
-  vbauto('detran', 'Detrans'),
-  vbauto('grupo-economico', 'Grupos Econômicos'),
-  vbauto('despachante', 'Despachantes'),
-  vbauto('marca-modelo', 'Marca / Modelo'),
-  vbauto('veiculos', 'Veículos'),
+  vbauto(
+    'cidade',
+    'Cidades',
+    lazy(() => import('../features/cidades/cidades-page')),
+  ),
+  vbauto(
+    'detran',
+    'Detrans',
+    lazy(() => import('../features/fornecedores-detran/detrans-page')),
+  ),
+  vbauto(
+    'grupo-economico',
+    'Grupos Econômicos',
+    lazy(() => import('../features/grupos-economicos/grupos-economicos-page')),
+  ),
+  vbauto('despachante', 'Despachantes', despachantes),
+  vbauto('marca-modelo', 'Marca / Modelo', marcasModelos),
+  vbauto('veiculos', 'Veículos', veiculos),
 
   // Hub area.
   vbconnection('vbhub', 'vbHUB'),
@@ -161,19 +193,19 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   { path: TOTAIS_PATH, title: 'Totais', isVbAuto: false, page: notAvailable },
 ];
 
-/** Public pages outside the shell and without login (spec §2.1), still to be built. */
+/** Public pages outside the shell and without login (spec §2.1). */
 export const PUBLIC_ROUTES: readonly PortalRoute[] = [
   {
     path: '/vbconnection/pre-cadastro',
     title: 'Pré-cadastro',
     isVbAuto: false,
-    page: publicNotAvailable,
+    page: preCadastro,
   },
   {
     path: '/institucional/pre-cadastro',
     title: 'Pré-cadastro',
     isVbAuto: false,
-    page: publicNotAvailable,
+    page: preCadastro,
   },
   { path: '/quem-somos', title: 'Quem Somos', isVbAuto: false, page: publicNotAvailable },
   { path: '/vbexpress', title: 'Status de Registro', isVbAuto: false, page: publicNotAvailable },

@@ -24,4 +24,6 @@ export const theme = createTheme({
     '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  // People who ask their system for less motion get menus and dialogs without animation.
+  respectReducedMotion: true,
 });

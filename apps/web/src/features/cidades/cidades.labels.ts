@@ -1,0 +1,16 @@
+/** The pt-BR texts of the Cidades page. */
+export const CIDADE_LABELS = {
+  uf: 'UF',
+  nome: 'Município',
+  nomePlaceholder: 'Nome ou parte do nome',
+  todasUfs: 'Todas as UFs',
+  codigoIbge: 'Código IBGE',
+  pesquisar: 'Pesquisar',
+  limpar: 'Limpar',
+  nenhum: 'Nenhum registro encontrado',
+  carregando: 'Carregando...',
+  falha: 'Não foi possível carregar os municípios.',
+  tentarNovamente: 'Tentar novamente',
+  fonte: 'Municípios do IBGE. Somente consulta: a tabela é carregada pelo sistema.',
+  ordenarPor: (coluna: string) => `Ordenar por ${coluna}`,
+} as const;

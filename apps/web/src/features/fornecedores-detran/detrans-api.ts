@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { pageSchema } from '@portal/shared/common/paging';
+import {
+  fornecedorSchema,
+  ufDetranSchema,
+  type Fornecedor,
+  type FornecedorFiltro,
+  type FornecedorInput,
+} from '@portal/shared/fornecedores/schemas';
+import { http, parseJson } from '../../lib/http';
+
+export const DETRANS_QUERY_KEY = ['fornecedores', 'detrans'] as const;
+
+export type DetranFiltro = Omit<FornecedorFiltro, 'tipo'>;
+
+const fornecedorPageSchema = pageSchema(fornecedorSchema);
+
+/** POST fornecedores/consultar, always of type DETRAN, in UF order. */
+export function consultarDetrans(filtro: DetranFiltro, page: number, size: number) {
+  return parseJson(
+    http.post('fornecedores/consultar', {
+      json: { ...filtro, tipo: 'DETRAN' } satisfies FornecedorFiltro,
+      searchParams: { page, size, sort: 'uf,asc' },
+    }),
+    fornecedorPageSchema,
+  );
+}
+
+export function buscarDetran(id: string): Promise<Fornecedor> {
+  return parseJson(http.get(`fornecedores/${id}`), fornecedorSchema);
+}
+
+/** PUT fornecedores/{id}: every field (the server keeps a Detran's type and UF fixed). */
+export function salvarDetran(id: string, input: FornecedorInput): Promise<Fornecedor> {
+  return parseJson(http.put(`fornecedores/${id}`, { json: input }), fornecedorSchema);
+}
+
+/** GET fornecedores/ufs-detrans: the UFs an active Detran serves. */
+export function listarUfsDetrans() {
+  return parseJson(http.get('fornecedores/ufs-detrans'), z.array(ufDetranSchema));
+}

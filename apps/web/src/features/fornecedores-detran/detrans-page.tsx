@@ -1,0 +1,264 @@
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import IconEraser from '@tabler/icons-react/dist/esm/icons/IconEraser.mjs';
+import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
+import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import { UF_SIGLAS, UFS, type Uf } from '@portal/shared/fornecedores/ufs';
+import { formatCnpj } from '@portal/shared/validadores/documentos';
+import { maskTelefone } from '@portal/shared/validadores/masks';
+import { PaginationBar } from '../../components/pagination-bar';
+import { usePaging } from '../../hooks/use-paging';
+import {
+  consultarDetrans,
+  DETRANS_QUERY_KEY,
+  listarUfsDetrans,
+  type DetranFiltro,
+} from './detrans-api';
+import { DETRAN_LABELS as L } from './detrans.labels';
+import { DetranFormModal, type DetranDialog } from './detran-form-modal';
+import { useDetranAccess } from './use-detran-access';
+
+type Situacao = 'todos' | 'ativos' | 'inativos';
+
+interface Filtros {
+  uf: Uf | null;
+  nome: string;
+  situacao: Situacao;
+}
+
+const SEM_FILTROS: Filtros = { uf: null, nome: '', situacao: 'todos' };
+
+const UF_OPTIONS = UF_SIGLAS.map((uf) => ({ value: uf, label: `${uf} - ${UFS[uf]}` }));
+
+function filtroOf(filtros: Filtros): DetranFiltro {
+  return {
+    ...(filtros.uf ? { uf: filtros.uf } : {}),
+    ...(filtros.nome.trim() ? { nome: filtros.nome.trim() } : {}),
+    ...(filtros.situacao === 'todos' ? {} : { ativo: filtros.situacao === 'ativos' }),
+  };
+}
+
+/**
+ * Detrans (Parametrização): the 27 state registries, suppliers of type DETRAN. Listed in UF
+ * order and paged by the server; each can be viewed and, with permission, edited (contacts,
+ * CNPJ, the RJ fee flag, active). They are reference data: none is created or deleted here.
+ */
+export default function DetransPage() {
+  const access = useDetranAccess();
+  const paging = usePaging();
+  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
+  const [aplicados, setAplicados] = useState<DetranFiltro>({});
+  const [dialog, setDialog] = useState<DetranDialog>(null);
+
+  const lista = useQuery({
+    queryKey: [...DETRANS_QUERY_KEY, 'lista', aplicados, paging.page, paging.size],
+    queryFn: () => consultarDetrans(aplicados, paging.page, paging.size),
+    placeholderData: keepPreviousData,
+    enabled: access.canConsult,
+  });
+  const ufsAtendidas = useQuery({
+    queryKey: [...DETRANS_QUERY_KEY, 'ufs'],
+    queryFn: listarUfsDetrans,
+    enabled: access.canConsult,
+  });
+
+  if (!access.canConsult) {
+    return (
+      <Alert color="orange" title="Atenção">
+        {L.semPermissao}
+      </Alert>
+    );
+  }
+
+  function pesquisar(event: FormEvent) {
+    event.preventDefault();
+    setAplicados(filtroOf(filtros));
+    paging.firstPage();
+  }
+
+  function limpar() {
+    setFiltros(SEM_FILTROS);
+    setAplicados({});
+    paging.firstPage();
+  }
+
+  const rows = lista.data?.content ?? [];
+  const atendidas = new Set(ufsAtendidas.data?.map((item) => item.uf));
+  const semDetranAtivo = UF_SIGLAS.filter((uf) => !atendidas.has(uf));
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" component="form" onSubmit={pesquisar} aria-label="Filtros">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Select
+            label={L.uf}
+            placeholder={L.todas}
+            searchable
+            clearable
+            data={UF_OPTIONS}
+            value={filtros.uf}
+            onChange={(uf) => setFiltros({ ...filtros, uf: uf as Uf | null })}
+          />
+          <TextInput
+            label={L.nome}
+            maxLength={150}
+            value={filtros.nome}
+            onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
+          />
+          <Select
+            label={L.situacao}
+            allowDeselect={false}
+            data={[
+              { value: 'todos', label: L.todos },
+              { value: 'ativos', label: L.ativos },
+              { value: 'inativos', label: L.inativos },
+            ]}
+            value={filtros.situacao}
+            onChange={(situacao) =>
+              setFiltros({ ...filtros, situacao: (situacao ?? 'todos') as Situacao })
+            }
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" leftSection={<IconEraser size={16} />} onClick={limpar}>
+            {L.limpar}
+          </Button>
+          <Button type="submit" leftSection={<IconSearch size={16} />}>
+            {L.pesquisar}
+          </Button>
+        </Group>
+      </Paper>
+
+      {ufsAtendidas.data &&
+        (semDetranAtivo.length > 0 ? (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            {L.semDetranAtivo(semDetranAtivo.join(', '))}
+          </Alert>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {L.todasAtendidas(UF_SIGLAS.length)}
+          </Text>
+        ))}
+
+      <Paper withBorder p="md">
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={60}>{L.uf}</Table.Th>
+                <Table.Th>{L.nome}</Table.Th>
+                <Table.Th>{L.cnpj}</Table.Th>
+                <Table.Th>{L.email}</Table.Th>
+                <Table.Th>{L.telefone}</Table.Th>
+                <Table.Th>{L.taxaRj}</Table.Th>
+                <Table.Th>{L.situacao}</Table.Th>
+                <Table.Th w={100}>{L.acoes}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={8}>
+                    {lista.isError ? (
+                      <Group justify="center" gap="sm" py="md">
+                        <Text c="dimmed">{L.falha}</Text>
+                        <Button variant="light" size="xs" onClick={() => void lista.refetch()}>
+                          {L.tentarNovamente}
+                        </Button>
+                      </Group>
+                    ) : (
+                      <Text c="dimmed" ta="center" py="md">
+                        {lista.isPending ? L.carregando : L.nenhum}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {rows.map((detran) => (
+                <Table.Tr key={detran.id}>
+                  <Table.Td>
+                    <Tooltip label={detran.uf ? UFS[detran.uf as Uf] : ''}>
+                      <Text span fw={600} size="sm">
+                        {detran.uf}
+                      </Text>
+                    </Tooltip>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{detran.nome}</Text>
+                    {detran.descricao && (
+                      <Text size="xs" c="dimmed">
+                        {detran.descricao}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {detran.cnpj ? formatCnpj(detran.cnpj) || detran.cnpj : '—'}
+                  </Table.Td>
+                  <Table.Td>{detran.email ?? '—'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {detran.telefone ? maskTelefone(detran.telefone) : '—'}
+                  </Table.Td>
+                  <Table.Td>{detran.pagadorTaxaDetranRj ? 'Sim' : 'Não'}</Table.Td>
+                  <Table.Td>
+                    <Badge color={detran.ativo ? 'teal' : 'gray'} variant="light">
+                      {detran.ativo ? 'Ativo' : 'Inativo'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label={L.visualizar}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`${L.visualizar} ${detran.nome}`}
+                          onClick={() => setDialog({ mode: 'visualizar', id: detran.id })}
+                        >
+                          <IconEye size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                      {access.canEdit && (
+                        <Tooltip label={L.editar}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`${L.editar} ${detran.nome}`}
+                            onClick={() => setDialog({ mode: 'editar', id: detran.id })}
+                          >
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <PaginationBar
+          page={paging.page}
+          size={paging.size}
+          total={lista.data?.totalElements ?? 0}
+          onChange={paging.setPaging}
+        />
+      </Paper>
+
+      <DetranFormModal dialog={dialog} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}

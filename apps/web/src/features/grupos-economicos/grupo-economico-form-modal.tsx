@@ -1,0 +1,274 @@
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { z } from 'zod';
+import {
+  grupoEconomicoInputSchema,
+  type GrupoEconomico,
+  type GrupoEconomicoInput,
+} from '@portal/shared/grupos-economicos/schemas';
+import { formatCnpj } from '@portal/shared/validadores/documentos';
+import { PaginationBar } from '../../components/pagination-bar';
+import { formatDateTime } from '../../lib/dates';
+import { errorMessagesOf } from '../../lib/http-client';
+import { showSuccess } from '../../lib/notices';
+import { formResolver } from '../../lib/zod-resolver';
+import {
+  buscarGrupo,
+  consultarClientesDoGrupo,
+  GRUPOS_QUERY_KEY,
+  salvarGrupo,
+} from './grupos-economicos-api';
+import { GRUPO_LABELS as L } from './grupos-economicos.labels';
+
+/** What the dialog shows: a new group, or an existing one to edit or to view. */
+export type GrupoDialog = { mode: 'criar' } | { mode: 'editar' | 'visualizar'; id: string } | null;
+
+type FormValues = z.input<typeof grupoEconomicoInputSchema>;
+
+const FIELDS = ['nome', 'descricao'] as const satisfies readonly (keyof FormValues)[];
+
+const resolver = formResolver(grupoEconomicoInputSchema);
+
+export interface GrupoEconomicoModalProps {
+  dialog: GrupoDialog;
+  onClose: () => void;
+}
+
+/** Create, edit or view an economic group (with its clients) in a dialog. */
+export function GrupoEconomicoModal({ dialog, onClose }: GrupoEconomicoModalProps) {
+  const title =
+    dialog?.mode === 'criar'
+      ? L.tituloNovo
+      : dialog?.mode === 'editar'
+        ? L.tituloEditar
+        : L.tituloVisualizar;
+  return (
+    <Modal
+      opened={dialog !== null}
+      onClose={onClose}
+      title={title}
+      size={dialog?.mode === 'visualizar' ? 'xl' : 'lg'}
+      centered
+    >
+      {dialog?.mode === 'criar' && <GrupoForm onClose={onClose} />}
+      {dialog && dialog.mode !== 'criar' && (
+        <ExistingGrupo key={dialog.id} id={dialog.id} mode={dialog.mode} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function ExistingGrupo({
+  id,
+  mode,
+  onClose,
+}: {
+  id: string;
+  mode: 'editar' | 'visualizar';
+  onClose: () => void;
+}) {
+  const query = useQuery({
+    queryKey: [...GRUPOS_QUERY_KEY, 'detalhe', id],
+    queryFn: () => buscarGrupo(id),
+  });
+  if (query.isError) {
+    return (
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {L.fechar}
+        </Button>
+      </Group>
+    );
+  }
+  if (!query.data) return <Loader size="sm" aria-label="Carregando" />;
+  return mode === 'editar' ? (
+    <GrupoForm grupo={query.data} onClose={onClose} />
+  ) : (
+    <GrupoDetalhe grupo={query.data} onClose={onClose} />
+  );
+}
+
+function GrupoForm({ grupo, onClose }: { grupo?: GrupoEconomico; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<FormValues, unknown, GrupoEconomicoInput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: grupo
+      ? { nome: grupo.nome, descricao: grupo.descricao ?? '', ativo: grupo.ativo }
+      : { nome: '', descricao: '', ativo: true },
+  });
+  const { errors } = form.formState;
+
+  const salvar = useMutation({
+    mutationFn: (input: GrupoEconomicoInput) => salvarGrupo(grupo?.id ?? null, input),
+    onSuccess: async () => {
+      showSuccess(grupo ? L.alterado : L.cadastrado);
+      await queryClient.invalidateQueries({ queryKey: GRUPOS_QUERY_KEY });
+      onClose();
+    },
+    onError: (error) => {
+      // The global notice already lists the messages; the fields they name show them too.
+      for (const { campo, mensagem } of errorMessagesOf(error)) {
+        const field = FIELDS.find((name) => name === campo);
+        if (field) form.setError(field, { message: mensagem.replace(`${campo}: `, '') });
+      }
+    },
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => salvar.mutate(values))} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={L.nome}
+          withAsterisk
+          maxLength={150}
+          data-autofocus
+          {...form.register('nome')}
+          error={errors.nome?.message}
+        />
+        <Textarea
+          label={L.descricao}
+          rows={3}
+          maxLength={500}
+          {...form.register('descricao')}
+          error={errors.descricao?.message}
+        />
+        <Controller
+          control={form.control}
+          name="ativo"
+          render={({ field }) => (
+            <Switch
+              label={L.ativo}
+              mt="xs"
+              checked={field.value ?? true}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {L.cancelar}
+          </Button>
+          <Button type="submit" loading={salvar.isPending}>
+            {L.salvar}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const CLIENTES_POR_PAGINA = 5;
+
+/** The group's data and the clients that belong to it, paged by the server. */
+function GrupoDetalhe({ grupo, onClose }: { grupo: GrupoEconomico; onClose: () => void }) {
+  const [paging, setPaging] = useState({ page: 0, size: CLIENTES_POR_PAGINA });
+  const clientes = useQuery({
+    queryKey: [...GRUPOS_QUERY_KEY, 'clientes', grupo.id, paging.page, paging.size],
+    queryFn: () => consultarClientesDoGrupo(grupo.id, paging.page, paging.size),
+    placeholderData: keepPreviousData,
+  });
+  const rows = clientes.data?.content ?? [];
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Campo label={L.nome} value={grupo.nome} />
+        <Campo
+          label={L.situacao}
+          value={
+            <Badge color={grupo.ativo ? 'teal' : 'gray'} variant="light">
+              {grupo.ativo ? 'Ativo' : 'Inativo'}
+            </Badge>
+          }
+        />
+        <Campo label={L.cadastradoEm} value={formatDateTime(grupo.createdAt) ?? '—'} />
+      </SimpleGrid>
+      <Campo label={L.descricao} value={grupo.descricao ?? '—'} />
+      <Title order={3} size="h5" mt="xs">
+        {L.clientesDoGrupo} ({grupo.quantidadeClientes})
+      </Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped verticalSpacing="xs" aria-label={L.clientesDoGrupo}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{L.nomeFantasia}</Table.Th>
+              <Table.Th>{L.razaoSocial}</Table.Th>
+              <Table.Th>{L.cnpj}</Table.Th>
+              <Table.Th>{L.uf}</Table.Th>
+              <Table.Th>{L.situacao}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Text c="dimmed" ta="center" py="sm">
+                    {clientes.isPending ? L.carregando : L.nenhumCliente}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((cliente) => (
+              <Table.Tr key={cliente.id}>
+                <Table.Td>{cliente.nomeFantasia}</Table.Td>
+                <Table.Td>{cliente.razaoSocial}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatCnpj(cliente.cnpj) || cliente.cnpj}
+                </Table.Td>
+                <Table.Td>{cliente.uf ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Badge color={cliente.ativo ? 'teal' : 'gray'} variant="light">
+                    {cliente.ativo ? 'Ativo' : 'Inativo'}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {(clientes.data?.totalElements ?? 0) > CLIENTES_POR_PAGINA && (
+        <PaginationBar
+          page={paging.page}
+          size={paging.size}
+          total={clientes.data?.totalElements ?? 0}
+          onChange={(page, size) => setPaging({ page, size })}
+        />
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {L.fechar}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Campo({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {value}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import IconEraser from '@tabler/icons-react/dist/esm/icons/IconEraser.mjs';
+import IconListDetails from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
+import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import { UF_SIGLAS, UFS } from '@portal/shared/fornecedores/ufs';
+import { formatMoeda } from '@portal/shared/servicos/moeda';
+import type { ServicoDetran } from '@portal/shared/servicos/schemas';
+import { PaginationBar } from '../../components/pagination-bar';
+import { usePaging } from '../../hooks/use-paging';
+import { openConfirm } from '../../lib/confirm';
+import { showSuccess } from '../../lib/notices';
+import { formatData } from './datas';
+import {
+  consultarPrecos,
+  excluirPreco,
+  listarTodosServicos,
+  SERVICOS_DETRAN_QUERY_KEY,
+  SERVICOS_QUERY_KEY,
+  type PrecoFiltro,
+} from './servicos-api';
+import { SERVICOS_URL } from './servicos-paths';
+import { SERVICO_LABELS as L } from './servicos.labels';
+import { PrecoFormModal, type PrecoDialog } from './servico-detran-form-modal';
+import { useServicoAccess } from './use-servico-access';
+
+interface Filtros {
+  uf: string | null;
+  tipoServico: string | null;
+  vigenteEm: string;
+}
+
+const SEM_FILTROS: Filtros = { uf: null, tipoServico: null, vigenteEm: '' };
+
+const UF_OPTIONS = UF_SIGLAS.map((uf) => ({ value: uf, label: `${uf} - ${UFS[uf]}` }));
+
+function filtroOf(filtros: Filtros): PrecoFiltro {
+  return {
+    ...(filtros.uf ? { uf: filtros.uf } : {}),
+    ...(filtros.tipoServico ? { tipoServico: Number(filtros.tipoServico) } : {}),
+    ...(filtros.vigenteEm ? { vigenteEm: filtros.vigenteEm } : {}),
+  };
+}
+
+function vigenciaOf(preco: ServicoDetran): string {
+  const inicio = formatData(preco.vigenciaInicio);
+  return preco.vigenciaFim
+    ? `${inicio} a ${formatData(preco.vigenciaFim)}`
+    : `Desde ${inicio} (${L.semFim})`;
+}
+
+/**
+ * Serviços Detran: what each Detran (or other destination) charges for each service type,
+ * from a date on. Money is a decimal string from the API, shown 'R$ 1.234,56'.
+ */
+export default function ServicosDetranPage() {
+  const access = useServicoAccess();
+  const paging = usePaging();
+  const queryClient = useQueryClient();
+  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
+  const [aplicados, setAplicados] = useState<PrecoFiltro>({});
+  const [dialog, setDialog] = useState<PrecoDialog>(null);
+
+  const lista = useQuery({
+    queryKey: [...SERVICOS_DETRAN_QUERY_KEY, 'lista', aplicados, paging.page, paging.size],
+    queryFn: () => consultarPrecos(aplicados, paging.page, paging.size),
+    placeholderData: keepPreviousData,
+    enabled: access.canConsult,
+  });
+  const servicos = useQuery({
+    queryKey: [...SERVICOS_QUERY_KEY, 'todos'],
+    queryFn: listarTodosServicos,
+    enabled: access.canConsult,
+    staleTime: 60_000,
+  });
+  const excluir = useMutation({
+    mutationFn: excluirPreco,
+    onSuccess: async () => {
+      showSuccess(L.precoExcluido);
+      await queryClient.invalidateQueries({ queryKey: SERVICOS_DETRAN_QUERY_KEY });
+    },
+  });
+
+  if (!access.canConsult) {
+    return (
+      <Alert color="orange" title="Atenção">
+        {L.semPermissao}
+      </Alert>
+    );
+  }
+
+  function pesquisar(event: FormEvent) {
+    event.preventDefault();
+    setAplicados(filtroOf(filtros));
+    paging.firstPage();
+  }
+
+  function limpar() {
+    setFiltros(SEM_FILTROS);
+    setAplicados({});
+    paging.firstPage();
+  }
+
+  function confirmarExclusao(preco: ServicoDetran) {
+    openConfirm({
+      title: L.tituloExcluirPreco,
+      message: L.confirmarExclusaoPreco(preco.servicoNome, preco.fornecedorNome),
+      onConfirm: () => excluir.mutate(preco.id),
+    });
+  }
+
+  const rows = lista.data?.content ?? [];
+  const columnCount = access.canEdit ? 6 : 5;
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" component="form" onSubmit={pesquisar} aria-label="Filtros">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Select
+            label={L.uf}
+            placeholder={L.todas}
+            searchable
+            clearable
+            data={UF_OPTIONS}
+            value={filtros.uf}
+            onChange={(uf) => setFiltros({ ...filtros, uf })}
+          />
+          <Select
+            label={L.servico}
+            placeholder={L.todos}
+            searchable
+            clearable
+            data={(servicos.data ?? []).map((s) => ({
+              value: String(s.codigo),
+              label: `${s.codigo} - ${s.nome}`,
+            }))}
+            value={filtros.tipoServico}
+            onChange={(tipoServico) => setFiltros({ ...filtros, tipoServico })}
+          />
+          <TextInput
+            type="date"
+            label={L.vigenteEm}
+            value={filtros.vigenteEm}
+            onChange={(event) => setFiltros({ ...filtros, vigenteEm: event.currentTarget.value })}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" leftSection={<IconEraser size={16} />} onClick={limpar}>
+            {L.limpar}
+          </Button>
+          <Button type="submit" leftSection={<IconSearch size={16} />}>
+            {L.pesquisar}
+          </Button>
+        </Group>
+      </Paper>
+
+      <Group justify="flex-end">
+        <Button
+          component={Link}
+          to={SERVICOS_URL}
+          variant="default"
+          leftSection={<IconListDetails size={16} />}
+        >
+          {L.irParaServicos}
+        </Button>
+        {access.canEdit && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ mode: 'criar' })}>
+            {L.novoPreco}
+          </Button>
+        )}
+      </Group>
+
+      <Paper withBorder p="md">
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={60}>{L.uf}</Table.Th>
+                <Table.Th>{L.detran}</Table.Th>
+                <Table.Th>{L.servico}</Table.Th>
+                <Table.Th ta="right">{L.valor}</Table.Th>
+                <Table.Th>{L.vigencia}</Table.Th>
+                {access.canEdit && <Table.Th w={100}>{L.acoes}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={columnCount}>
+                    {lista.isError ? (
+                      <Group justify="center" gap="sm" py="md">
+                        <Text c="dimmed">{L.falha}</Text>
+                        <Button variant="light" size="xs" onClick={() => void lista.refetch()}>
+                          {L.tentarNovamente}
+                        </Button>
+                      </Group>
+                    ) : (
+                      <Text c="dimmed" ta="center" py="md">
+                        {lista.isPending ? L.carregando : L.nenhum}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {rows.map((preco) => (
+                <Table.Tr key={preco.id}>
+                  <Table.Td fw={600}>{preco.uf ?? '—'}</Table.Td>
+                  <Table.Td>{preco.fornecedorNome}</Table.Td>
+                  <Table.Td>
+                    {preco.tipoServico} - {preco.servicoNome}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoeda(preco.valor)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{vigenciaOf(preco)}</Table.Td>
+                  {access.canEdit && (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label={L.editar}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`${L.editar} ${preco.servicoNome} ${preco.fornecedorNome}`}
+                            onClick={() => setDialog({ mode: 'editar', id: preco.id })}
+                          >
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={L.excluir}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`${L.excluir} ${preco.servicoNome} ${preco.fornecedorNome}`}
+                            onClick={() => confirmarExclusao(preco)}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <PaginationBar
+          page={paging.page}
+          size={paging.size}
+          total={lista.data?.totalElements ?? 0}
+          onChange={paging.setPaging}
+        />
+      </Paper>
+
+      <PrecoFormModal dialog={dialog} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}
