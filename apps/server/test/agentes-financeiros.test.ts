@@ -408,6 +408,20 @@ describe('creating, editing and deleting agents', () => {
     expect(after.json()).toMatchObject({ nome: 'Exemplo Financiamentos', ativo: true });
   });
 
+  it('refuses a client user’s change to an agent another client also uses', async () => {
+    const before = await get(admin, `agentesFinanceiros/agenteID/${creditoCompartilhado}`);
+    const put = await send('PUT', personalizado, `agentesFinanceiros/${creditoCompartilhado}`, {
+      ...novoAgente({ cnpj: before.json().cnpj, nome: 'Sequestrado' }),
+      ativo: false,
+    });
+    expect(put.statusCode).toBe(403);
+    expect(mensagens(put)).toEqual([
+      'Este agente financeiro também atende outros clientes: somente a registradora altera os seus dados.',
+    ]);
+    const after = await get(admin, `agentesFinanceiros/agenteID/${creditoCompartilhado}`);
+    expect(after.json()).toEqual(before.json());
+  });
+
   it('associates and dissociates an agent and a client', async () => {
     const url = `agentesFinanceiros/${alfaId}/clientes/${DEMO_CLIENTE_ID}`;
     const first = await send('POST', admin, url);

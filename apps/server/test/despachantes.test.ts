@@ -265,8 +265,11 @@ describe('dispatchers (despachantes)', () => {
         .map((d: { id: string }) => d.id)
         .sort(),
     ).toEqual([DEMO_DESPACHANTE_IDS.exemplo, exemploId].sort());
+    // Names and CPFs of dispatchers are for those who may consult them.
     const fornecedor = await ctx.app.inject({ url: `${url()}/todos-combo`, headers: detran });
-    expect(fornecedor.json()).toEqual([]);
+    expect(fornecedor.statusCode).toBe(403);
+    const semPermissao = await ctx.app.inject({ url: `${url()}/todos-combo`, headers: operador });
+    expect(semPermissao.statusCode).toBe(403);
   });
 
   it('deletes (soft) a dispatcher, after which its CPF/CNPJ can be registered again', async () => {

@@ -268,6 +268,33 @@ describe('administration of suppliers', () => {
     }
   });
 
+  it('refuses changes to suppliers from a client user even with the edit permission', async () => {
+    await ctx.database.pool.query(
+      `insert into usuario_permissoes (usuario_id, permissao)
+       select id, unnest(array['ADMINISTRACAO_FORNECEDORES_CONSULTAR', 'ADMINISTRACAO_FORNECEDORES_EDITAR'])
+       from usuarios where username = 'personalizado' on conflict do nothing`,
+    );
+    const personalizado = bearer(await login(ctx.app, 'personalizado'));
+    const sp = await detranOf('SP');
+    const responses = [
+      await call('POST', '/api/fornecedores', personalizado, { ...b3, cnpj: '80000000000120' }),
+      await call('PUT', `/api/fornecedores/${sp.id}`, personalizado, {
+        ...b3,
+        nome: 'Tomado',
+        tipo: 'DETRAN',
+        uf: 'SP',
+      }),
+      await call('DELETE', `/api/fornecedores/${sp.id}`, personalizado),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode).toBe(403);
+      expect(mensagens(response)).toEqual([
+        'Somente a registradora cadastra, altera e exclui fornecedores.',
+      ]);
+    }
+    expect((await detranOf('SP')).nome).toBe('Detran-SP');
+  });
+
   it('shows a supplier user only its own supplier; another id answers 404', async () => {
     const own = await call('GET', `/api/fornecedores/${DEMO_FORNECEDOR_ID}`, detran);
     expect(own.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { MENSAGENS } from '@portal/shared/common/messages';
 import { PRE_CADASTRO_MENSAGENS } from '@portal/shared/pre-cadastro/constantes';
 import { createFormTokens } from '../src/features/pre-cadastro/form-token';
 import { EMAIL_QUEUE } from '../src/lib/email/email-outbox';
-import { createTestApp, mensagens, TEST_AUTH_SECRET } from './helper';
+import { bearer, createTestApp, login, mensagens, TEST_AUTH_SECRET } from './helper';
 
 /** A message as the test SMTP server received it. */
 interface Received {
@@ -412,5 +412,48 @@ describe('POST /api/publica/preCadastro/enviar', () => {
     expect(await count('pgboss.job', "name = $1 and state = 'completed'", [EMAIL_QUEUE])).toBe(
       prospects,
     );
+  });
+});
+
+describe('a company pre-registered by someone else', () => {
+  it('is removed by the registradora with its prospect, and the real company registered', async () => {
+    const cnpj = '80000000000120';
+    const squat = await enviar(prospect({ cnpj, email: 'intruso@exemplo.com.br' }));
+    expect(squat.statusCode).toBe(201);
+    const { rows } = await ctx.database.pool.query<{ id: string }>(
+      'select id from clientes where cnpj = $1 and deleted_at is null',
+      [cnpj],
+    );
+    const admin = bearer(await login(ctx.app, 'administrador'));
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/clientes/${rows[0]!.id}`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(
+      await count('usuarios', "email = 'intruso@exemplo.com.br' and status = 'REMOVIDO'"),
+    ).toBe(1);
+    const real = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/clientes',
+      headers: admin,
+      payload: {
+        razaoSocial: 'Financeira Real S.A.',
+        nomeFantasia: 'Financeira Real',
+        cnpj,
+        endereco: {
+          cep: '01310-100',
+          logradouro: 'Avenida Paulista',
+          numero: '1000',
+          bairro: 'Bela Vista',
+          codigoMunicipioIbge: '3550308',
+          uf: 'SP',
+        },
+        email: 'contato@real.com.br',
+        telefone: '(11) 3333-4444',
+      },
+    });
+    expect(real.statusCode).toBe(201);
   });
 });

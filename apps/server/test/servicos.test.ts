@@ -251,3 +251,53 @@ describe('Detran prices (servicos-detran)', () => {
     expect(mensagens(missing)).toEqual(['Registro não encontrado.']);
   });
 });
+
+describe('who may change service types and prices', () => {
+  it('is the registradora only, whatever permission a client’s or supplier’s user holds', async () => {
+    await ctx.database.pool.query(
+      `insert into usuario_permissoes (usuario_id, permissao)
+       select id, 'SERVICO_CLIENTE_EDITAR' from usuarios where username in ('detran', 'personalizado')
+       on conflict do nothing`,
+    );
+    const before = await ctx.database.db.select().from(servicosDetran);
+    for (const username of ['detran', 'personalizado']) {
+      const headers = bearer(await login(ctx.app, username));
+      const preco = await call('POST', '/api/servicos-detran', headers, {
+        fornecedorId: await detranId('RJ'),
+        tipoServico: 1,
+        valor: '1.00',
+        vigenciaInicio: '2026-01-01',
+      });
+      expect(preco.statusCode).toBe(403);
+      expect(mensagens(preco)).toEqual([
+        'Somente a registradora cadastra e altera serviços e preços.',
+      ]);
+      const servico = await call('PUT', '/api/servicos/14', headers, {
+        nome: 'Tomado',
+        ativo: false,
+      });
+      expect(servico.statusCode).toBe(403);
+    }
+    expect(await ctx.database.db.select().from(servicosDetran)).toEqual(before);
+    const [credenciamento] = await ctx.database.db
+      .select()
+      .from(servicos)
+      .where(eq(servicos.codigo, 14));
+    expect(credenciamento).toMatchObject({ nome: 'Credenciamento Detran', ativo: true });
+  });
+});
+
+describe('dates PostgreSQL cannot hold', () => {
+  it('refuses year 0000 in a price and in the filter with 400, not 500', async () => {
+    const created = await call('POST', '/api/servicos-detran', admin, {
+      fornecedorId: await detranId('RJ'),
+      tipoServico: 1,
+      valor: '1.00',
+      vigenciaInicio: '0000-01-01',
+    });
+    expect(created.statusCode).toBe(400);
+    expect(mensagens(created)).toEqual(['vigenciaInicio: Data Inválida']);
+    const filtered = await call('GET', '/api/servicos-detran?vigenteEm=0000-01-01', admin);
+    expect(filtered.statusCode).toBe(400);
+  });
+});

@@ -203,6 +203,8 @@ describe('third-party guarantors (terceiros garantidores)', () => {
 
   it('needs the guarantor permissions: other profiles get 403', async () => {
     expect((await consultar(operador)).statusCode).toBe(403);
+    const combo = await ctx.app.inject({ url: `${base}/todos-combo`, headers: operador });
+    expect(combo.statusCode).toBe(403);
     expect((await consultar(detran)).statusCode).toBe(403);
     expect((await post(operador, novoGarantidor())).statusCode).toBe(403);
     expect((await put(detran, proprioId, novoGarantidor())).statusCode).toBe(403);

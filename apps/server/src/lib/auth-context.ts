@@ -23,3 +23,17 @@ export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', MENSAGENS.naoAutenticado);
   return request.auth;
 }
+
+/** Users of neither a client nor a supplier: the registradora's own staff. */
+export function isRegistradora(auth: AuthContext): boolean {
+  return !auth.clienteId && !auth.fornecedorId;
+}
+
+/**
+ * Reference data the registradora keeps for everyone (service types, Detran prices,
+ * suppliers): a client's or a supplier's user may read it, never change it, whatever
+ * permission a profile was given.
+ */
+export function assertRegistradora(auth: AuthContext, mensagem: string): void {
+  if (!isRegistradora(auth)) throw new AppError('FORBIDDEN', mensagem);
+}

@@ -27,3 +27,9 @@ export function isInvalidText(error: unknown): boolean {
   const code = pgErrorOf(error)?.code;
   return code === '22021' || code === '22P05';
 }
+
+/** A date, time or number PostgreSQL cannot represent (year 0, an out-of-range value). */
+export function isOutOfRange(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '22007' || code === '22008' || code === '22003';
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Mensagem } from '@portal/shared/common/errors';
 import { MENSAGENS } from '@portal/shared/common/messages';
-import { isInvalidText } from '../lib/db-errors';
+import { isForeignKeyViolation, isInvalidText, isOutOfRange } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
 const CONTEXT_LABELS: Record<string, string> = {
@@ -48,6 +48,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isInvalidText(error)) {
       return reply.status(400).send([{ mensagem: MENSAGENS.caractereInvalido }]);
+    }
+    if (isOutOfRange(error)) {
+      return reply.status(400).send([{ mensagem: MENSAGENS.valorForaDoIntervalo }]);
+    }
+    // Services check references first; a foreign key refusing the write means a concurrent
+    // change removed the referenced row in between.
+    if (isForeignKeyViolation(error)) {
+      return reply.status(409).send([{ mensagem: MENSAGENS.registroAlteradoEmParalelo }]);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -31,6 +31,9 @@ export const MENSAGENS = {
   senhaAntigaNaoConfere: 'A senha antiga não confere.',
   novaSenhaIgualAtual: 'A nova senha deve ser diferente da atual.',
   bancoIndisponivel: 'Banco de dados indisponível.',
+  valorForaDoIntervalo: 'Um dos valores informados está fora do intervalo aceito.',
+  registroAlteradoEmParalelo:
+    'Um registro referenciado foi alterado ou excluído ao mesmo tempo. Atualize a página e tente novamente.',
   caractereInvalido: 'O texto enviado contém um caractere inválido.',
   requisicaoInvalida: 'Requisição inválida.',
 } as const;

@@ -63,8 +63,8 @@ export const servicosQuerySchema = z
   })
   .and(pageQuerySchema(['codigo', 'nome'] as const, 100, { key: 'codigo', direction: 'asc' }));
 
-/** 'YYYY-MM-DD'. */
-const dataSchema = z.iso.date();
+/** 'YYYY-MM-DD' from 1900 on: PostgreSQL has no year 0, and no price predates the Detrans. */
+const dataSchema = z.iso.date().refine((value) => value >= '1900-01-01', 'Data Inválida');
 
 /** What a Detran (or another destination) charges for one service type, from a date on. */
 export const servicoDetranSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCnpj, maskCpf, maskTelefone } from './masks';
+import { maskCep, maskCnpj, maskCpf, maskCpfCnpj, maskTelefone } from './masks';
 
 describe('maskCpf', () => {
   it('formats as typed and keeps digits only', () => {
@@ -38,5 +38,34 @@ describe('maskTelefone (spec §5)', () => {
   it('switches to (00) 0 0000-0000 at the 11th digit', () => {
     expect(maskTelefone('11987654321')).toBe('(11) 9 8765-4321');
     expect(maskTelefone('(11) 9 8765-43219')).toBe('(11) 9 8765-4321');
+  });
+});
+
+describe('maskCpfCnpj', () => {
+  it('uses the CPF mask up to 11 digits', () => {
+    expect(maskCpfCnpj('')).toBe('');
+    expect(maskCpfCnpj('5299822')).toBe('529.982.2');
+    expect(maskCpfCnpj('52998224725')).toBe('529.982.247-25');
+  });
+
+  it('switches to the CNPJ mask on the 12th digit or on a letter', () => {
+    expect(maskCpfCnpj('112223330001')).toBe('11.222.333/0001');
+    expect(maskCpfCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(maskCpfCnpj('12abc')).toBe('12.ABC');
+  });
+
+  it('re-masks an already masked CPF as it grows into a CNPJ', () => {
+    expect(maskCpfCnpj('529.982.247-25')).toBe('529.982.247-25');
+    expect(maskCpfCnpj('529.982.247-251')).toBe('52.998.224/7251');
+  });
+});
+
+describe('maskCep', () => {
+  it('formats as typed, digits only, at most 8', () => {
+    expect(maskCep('')).toBe('');
+    expect(maskCep('01310')).toBe('01310');
+    expect(maskCep('013101')).toBe('01310-1');
+    expect(maskCep('01310-100')).toBe('01310-100');
+    expect(maskCep('a01310100999')).toBe('01310-100');
   });
 });

@@ -26,6 +26,18 @@ export function maskCnpj(input: string): string {
   return formatCnpj(value, { version: 2 });
 }
 
+/** The CPF mask while the text can be a CPF; the CNPJ mask (letters allowed) once it cannot. */
+export function maskCpfCnpj(input: string): string {
+  const clean = input.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return /[A-Z]/.test(clean) || clean.length > 11 ? maskCnpj(input) : maskCpf(input);
+}
+
+/** '00000-000' as far as typed; digits only. */
+export function maskCep(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 8);
+  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
 /**
  * Spec §2.2/§5 phone masks: '(00) 0000-0000' for a landline (10 digits) and
  * '(00) 0 0000-0000' for a mobile (11 digits); while typing, the landline mask is used until

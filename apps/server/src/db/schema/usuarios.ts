@@ -70,6 +70,8 @@ export const usuarios = pgTable(
   },
   (t) => [
     uniqueIndex('usuarios_username_lower_idx').on(sql`lower(${t.username})`),
+    // The public pre-registration looks e-mails up on every submission.
+    index('usuarios_email_lower_idx').on(sql`lower(${t.email})`),
     index('usuarios_cliente_idx').on(t.clienteId),
     index('usuarios_fornecedor_idx').on(t.fornecedorId),
     check(

@@ -153,6 +153,16 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
       await translateDuplicate(() =>
         repository.transaction(async (tx) => {
           if (!(await tx.lockById(auth, id))) notFound();
+          if (auth.clienteId) {
+            // A shared agent is the creditor of other clients too: its data is theirs as well.
+            const { total, visible } = await tx.countAssociations(auth, id);
+            if (total > visible) {
+              throw new AppError(
+                'FORBIDDEN',
+                'Este agente financeiro também atende outros clientes: somente a registradora altera os seus dados.',
+              );
+            }
+          }
           await assertMunicipio(tx, input);
           await tx.update(auth, id, input);
         }),

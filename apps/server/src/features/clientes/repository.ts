@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { ClienteFiltro, ClienteInput, ClienteSortKey } from '@portal/shared/clientes/schemas';
@@ -202,7 +202,12 @@ function clientesQueries(db: Executor) {
           db
             .select({ total: count() })
             .from(usuarios)
-            .where(and(eq(usuarios.clienteId, id), ne(usuarios.status, 'REMOVIDO'))),
+            .where(
+              and(
+                eq(usuarios.clienteId, id),
+                notInArray(usuarios.status, ['REMOVIDO', 'PRE_CADASTRADO']),
+              ),
+            ),
         ),
         agentesFinanceiros: await countOf(
           db
@@ -233,7 +238,15 @@ function clientesQueries(db: Executor) {
       };
     },
 
+    /**
+     * Removes the client and, with it, the prospects of its pre-registration: they never had
+     * access, and a squatted CNPJ must not keep the real company from being registered.
+     */
     async softDelete(id: string): Promise<void> {
+      await db
+        .update(usuarios)
+        .set({ status: 'REMOVIDO' })
+        .where(and(eq(usuarios.clienteId, id), eq(usuarios.status, 'PRE_CADASTRADO')));
       await db
         .update(clientes)
         .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })

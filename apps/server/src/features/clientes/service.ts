@@ -7,7 +7,7 @@ import type {
 } from '@portal/shared/clientes/schemas';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
-import type { AuthContext } from '../../lib/auth-context';
+import { isRegistradora, type AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { assertMunicipioDaUf } from '../../lib/municipios';
@@ -68,8 +68,6 @@ function toCliente(row: ClienteRow): Cliente {
 function notFound(): never {
   throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
 }
-
-const isRegistradora = (auth: AuthContext) => !auth.clienteId && !auth.fornecedorId;
 
 async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
   try {

@@ -50,7 +50,7 @@ export const despachantesRoutes: FastifyPluginAsyncZod<{ service: DespachantesSe
   app.get(
     '/despachantes/todos-combo',
     {
-      config: { access: 'AUTENTICADO' },
+      config: { access: 'DESPACHANTE_CONSULTAR' },
       schema: {
         tags,
         security: BEARER_SECURITY,

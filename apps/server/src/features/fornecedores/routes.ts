@@ -207,7 +207,8 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 201: fornecedorSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.create(authOf(request), request.body)),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import type {
   TipoFornecedor,
 } from '@portal/shared/fornecedores/schemas';
 import { UFS, type Uf } from '@portal/shared/fornecedores/ufs';
-import type { AuthContext } from '../../lib/auth-context';
+import { assertRegistradora, type AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import type { FornecedorRow, FornecedoresRepository, FornecedorValues } from './repository';
@@ -67,6 +67,8 @@ function plural(n: number, singular: string, pluralForm: string): string {
   return `${n} ${n === 1 ? singular : pluralForm}`;
 }
 
+const SOMENTE_REGISTRADORA = 'Somente a registradora cadastra, altera e exclui fornecedores.';
+
 export function createFornecedoresService(repository: FornecedoresRepository) {
   async function findOrFail(auth: AuthContext, id: string): Promise<FornecedorRow> {
     const row = await repository.findById(id, scopeOf(auth));
@@ -84,7 +86,8 @@ export function createFornecedoresService(repository: FornecedoresRepository) {
       return toFornecedor(await findOrFail(auth, id));
     },
 
-    async create(input: FornecedorInput): Promise<Fornecedor> {
+    async create(auth: AuthContext, input: FornecedorInput): Promise<Fornecedor> {
+      assertRegistradora(auth, SOMENTE_REGISTRADORA);
       try {
         return toFornecedor(await repository.insert(valuesOf(input)));
       } catch (error) {
@@ -93,6 +96,8 @@ export function createFornecedoresService(repository: FornecedoresRepository) {
     },
 
     async update(auth: AuthContext, id: string, input: FornecedorInput): Promise<Fornecedor> {
+      // A supplier's user may keep its own registration up to date; a client's user never.
+      if (auth.clienteId) throw new AppError('FORBIDDEN', SOMENTE_REGISTRADORA);
       const current = await findOrFail(auth, id);
       // The 27 Detrans are reference data: their kind and UF are fixed by the system.
       if (current.tipo === 'DETRAN' && (input.tipo !== 'DETRAN' || input.uf !== current.uf)) {
@@ -118,6 +123,7 @@ export function createFornecedoresService(repository: FornecedoresRepository) {
     },
 
     async remove(auth: AuthContext, id: string): Promise<void> {
+      assertRegistradora(auth, SOMENTE_REGISTRADORA);
       const current = await findOrFail(auth, id);
       if (current.tipo === 'DETRAN') {
         const references = await repository.countReferences(id);

@@ -80,7 +80,8 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 201: servicoSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createServico(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createServico(authOf(request), request.body)),
   );
 
   app.put(
@@ -96,7 +97,7 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: servicoSchema, ...ERROR_RESPONSES },
       },
     },
-    (request) => service.updateServico(request.params.codigo, request.body),
+    (request) => service.updateServico(authOf(request), request.params.codigo, request.body),
   );
 
   app.delete(
@@ -113,7 +114,7 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      await service.deleteServico(request.params.codigo);
+      await service.deleteServico(authOf(request), request.params.codigo);
       return reply.status(204).send(null);
     },
   );

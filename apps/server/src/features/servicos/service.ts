@@ -7,7 +7,7 @@ import type {
   ServicoDetranInput,
   ServicoUpdate,
 } from '@portal/shared/servicos/schemas';
-import type { AuthContext } from '../../lib/auth-context';
+import { assertRegistradora, type AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import type {
@@ -28,6 +28,8 @@ function toServico(row: ServicoRow): Servico {
 }
 
 const notFound = () => new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+
+const SOMENTE_REGISTRADORA = 'Somente a registradora cadastra e altera serviços e preços.';
 
 export function createServicosService(repository: ServicosRepository) {
   async function checkReferences(input: ServicoDetranInput) {
@@ -74,7 +76,8 @@ export function createServicosService(repository: ServicosRepository) {
       return toServico(row);
     },
 
-    async createServico(input: ServicoCreate): Promise<Servico> {
+    async createServico(auth: AuthContext, input: ServicoCreate): Promise<Servico> {
+      assertRegistradora(auth, SOMENTE_REGISTRADORA);
       try {
         return toServico(
           await repository.insertServico({
@@ -94,7 +97,8 @@ export function createServicosService(repository: ServicosRepository) {
       }
     },
 
-    async updateServico(codigo: number, input: ServicoUpdate): Promise<Servico> {
+    async updateServico(auth: AuthContext, codigo: number, input: ServicoUpdate): Promise<Servico> {
+      assertRegistradora(auth, SOMENTE_REGISTRADORA);
       const row = await repository.updateServico(codigo, {
         nome: input.nome,
         descricao: input.descricao ?? null,
@@ -104,7 +108,8 @@ export function createServicosService(repository: ServicosRepository) {
       return toServico(row);
     },
 
-    async deleteServico(codigo: number): Promise<void> {
+    async deleteServico(auth: AuthContext, codigo: number): Promise<void> {
+      assertRegistradora(auth, SOMENTE_REGISTRADORA);
       const row = await repository.findServico(codigo);
       if (!row) throw notFound();
       if (row.referencia) {
@@ -131,6 +136,7 @@ export function createServicosService(repository: ServicosRepository) {
     getPreco,
 
     async createPreco(auth: AuthContext, input: ServicoDetranInput): Promise<ServicoDetran> {
+      assertRegistradora(auth, SOMENTE_REGISTRADORA);
       await checkReferences(input);
       try {
         const id = await repository.insertPreco({
@@ -149,6 +155,7 @@ export function createServicosService(repository: ServicosRepository) {
       id: string,
       input: ServicoDetranInput,
     ): Promise<ServicoDetran> {
+      assertRegistradora(auth, SOMENTE_REGISTRADORA);
       await getPreco(auth, id);
       await checkReferences(input);
       try {
@@ -165,6 +172,7 @@ export function createServicosService(repository: ServicosRepository) {
     },
 
     async removePreco(auth: AuthContext, id: string): Promise<void> {
+      assertRegistradora(auth, SOMENTE_REGISTRADORA);
       await getPreco(auth, id);
       if (!(await repository.removePreco(id))) throw notFound();
     },

@@ -49,7 +49,7 @@ export const terceirosGarantidoresRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/terceiros-garantidores/todos-combo',
     {
-      config: { access: 'AUTENTICADO' },
+      config: { access: 'TERCEIRO_GARANTIDOR_CONSULTAR' },
       schema: {
         tags,
         security: BEARER_SECURITY,

@@ -1,0 +1,1 @@
+CREATE INDEX "usuarios_email_lower_idx" ON "usuarios" USING btree (lower("email"));
