@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/clientes/endereco';
 import { pageSchema } from '@portal/shared/common/paging';
 import { UFS as NOMES_UFS } from '@portal/shared/fornecedores/ufs';
+import { maskCep } from '@portal/shared/validadores/masks';
 import { http, parseJson } from '../lib/http';
 
 /** The address part of a form, as typed (the shared `enderecoSchema`'s input). */
@@ -18,12 +19,6 @@ export type EnderecoFormValues = z.input<typeof enderecoSchema>;
 /** A form that has an `endereco` (clients, financial agents). */
 export interface ComEndereco {
   endereco: EnderecoFormValues;
-}
-
-/** '00000-000' as far as typed; digits only. */
-export function maskCep(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
 /** The address as the form shows it, from the server's answer (or blank). */

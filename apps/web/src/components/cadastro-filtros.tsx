@@ -1,5 +1,13 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Badge, Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  type SimpleGridProps,
+} from '@mantine/core';
 import IconEraser from '@tabler/icons-react/dist/esm/icons/IconEraser.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 
@@ -50,6 +58,10 @@ export interface CadastroFiltrosProps {
   onClear: () => void;
   /** Columns of the filter grid on large screens. */
   columns?: number;
+  /** The grid's columns per breakpoint, for a panel laid out otherwise (replaces `columns`). */
+  gridCols?: SimpleGridProps['cols'];
+  /** Keeps a panel of few filters from stretching across the page. */
+  maxWidth?: number;
 }
 
 /** The filter panel of a Cadastros list, with 'Limpar' and 'Pesquisar' (Enter searches too). */
@@ -58,6 +70,8 @@ export function CadastroFiltros({
   onSearch,
   onClear,
   columns = 4,
+  gridCols,
+  maxWidth,
 }: CadastroFiltrosProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,7 +79,7 @@ export function CadastroFiltros({
   }
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} aria-label="Filtros">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: columns }} spacing="sm">
+      <SimpleGrid cols={gridCols ?? { base: 1, sm: 2, lg: columns }} spacing="sm" maw={maxWidth}>
         {children}
       </SimpleGrid>
       <Group justify="flex-end" mt="md">

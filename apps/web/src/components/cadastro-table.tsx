@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Paper, Table, Text, UnstyledButton } from '@mantine/core';
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import IconChevronUp from '@tabler/icons-react/dist/esm/icons/IconChevronUp.mjs';
 import IconSelector from '@tabler/icons-react/dist/esm/icons/IconSelector.mjs';
@@ -57,6 +57,7 @@ export const CADASTRO_TABLE_LABELS = {
   acoes: 'Ações',
   nenhum: 'Nenhum registro encontrado',
   carregando: 'Carregando...',
+  tentarNovamente: 'Tentar novamente',
 } as const;
 
 /**
@@ -97,15 +98,7 @@ export function CadastroTable<T, K extends string>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {isLoading ? CADASTRO_TABLE_LABELS.carregando : CADASTRO_TABLE_LABELS.nenhum}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {rows.length === 0 && <CadastroEmptyRow colSpan={columnCount} isLoading={isLoading} />}
             {rows.map((row) => (
               <Table.Tr key={rowKey(row)}>
                 {columns.map((column) => (
@@ -168,5 +161,34 @@ function SortableTh<T, K extends string>({
         </Group>
       </UnstyledButton>
     </Table.Th>
+  );
+}
+
+export interface CadastroEmptyRowProps {
+  colSpan: number;
+  isLoading: boolean;
+  /** When the list failed to load: what to say, and how to try again. */
+  failure?: { message: string; onRetry: () => void } | null;
+}
+
+/** The one row of an empty list: 'Carregando...', 'Nenhum registro encontrado' or the failure. */
+export function CadastroEmptyRow({ colSpan, isLoading, failure }: CadastroEmptyRowProps) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        {failure ? (
+          <Group justify="center" gap="sm" py="md">
+            <Text c="dimmed">{failure.message}</Text>
+            <Button variant="light" size="xs" onClick={failure.onRetry}>
+              {CADASTRO_TABLE_LABELS.tentarNovamente}
+            </Button>
+          </Group>
+        ) : (
+          <Text c="dimmed" ta="center" py="md">
+            {isLoading ? CADASTRO_TABLE_LABELS.carregando : CADASTRO_TABLE_LABELS.nenhum}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
   );
 }

@@ -6,8 +6,6 @@ import {
   Button,
   Fieldset,
   Group,
-  Loader,
-  Modal,
   MultiSelect,
   Select,
   SimpleGrid,
@@ -33,6 +31,7 @@ import {
   enderecoFormValuesOf,
 } from '../../components/cadastro-endereco-fields';
 import { requiredWhenBlank } from '../../components/cadastro-resolver';
+import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';
 import { openConfirm } from '../../lib/confirm';
 import { showSuccess } from '../../lib/notices';
@@ -47,11 +46,10 @@ import {
   listarClientes,
 } from './agentes-financeiros-api';
 import { AGENTE_FINANCEIRO_LABELS as L } from './agentes-financeiros.labels';
-import type { AgenteFinanceiroAccess } from './use-agente-financeiro-access';
+import type { CadastroAccess as AgenteFinanceiroAccess } from '../../hooks/use-cadastro-access';
 
 /** What the dialog shows: a new agent, or an existing one to edit or to view. */
-export type AgenteFinanceiroDialog =
-  { mode: 'criar'; clienteIds: string[] } | { mode: 'editar' | 'visualizar'; id: string } | null;
+export type AgenteFinanceiroDialog = CadastroDialog<{ clienteIds: string[] }>;
 
 type FormValues = z.input<typeof agenteFinanceiroCreateSchema>;
 
@@ -110,62 +108,25 @@ export function AgenteFinanceiroFormModal({
   onClose,
   access,
 }: AgenteFinanceiroFormModalProps) {
-  const title =
-    dialog?.mode === 'criar'
-      ? L.tituloNovo
-      : dialog?.mode === 'editar'
-        ? L.tituloEditar
-        : L.tituloVisualizar;
   return (
-    <Modal opened={dialog !== null} onClose={onClose} title={title} size="xl" centered>
-      {dialog?.mode === 'criar' && (
-        <AgenteForm onClose={onClose} access={access} clienteIds={dialog.clienteIds} />
+    <CadastroFormModal
+      dialog={dialog}
+      onClose={onClose}
+      titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
+      queryKey={AGENTES_FINANCEIROS_QUERY_KEY}
+      fetchById={buscarAgenteFinanceiro}
+      renderNew={({ clienteIds }) => (
+        <AgenteForm onClose={onClose} access={access} clienteIds={clienteIds} />
       )}
-      {dialog && dialog.mode !== 'criar' && (
-        <ExistingAgente
-          key={dialog.id}
-          id={dialog.id}
-          isReadOnly={dialog.mode === 'visualizar'}
+      renderExisting={(agente, mode) => (
+        <AgenteForm
+          agente={agente}
+          isReadOnly={mode === 'visualizar'}
           onClose={onClose}
           access={access}
+          clienteIds={[]}
         />
       )}
-    </Modal>
-  );
-}
-
-function ExistingAgente({
-  id,
-  isReadOnly,
-  onClose,
-  access,
-}: {
-  id: string;
-  isReadOnly: boolean;
-  onClose: () => void;
-  access: AgenteFinanceiroAccess;
-}) {
-  const query = useQuery({
-    queryKey: [...AGENTES_FINANCEIROS_QUERY_KEY, 'detalhe', id],
-    queryFn: () => buscarAgenteFinanceiro(id),
-  });
-  if (query.isError) {
-    return (
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {L.fechar}
-        </Button>
-      </Group>
-    );
-  }
-  if (!query.data) return <Loader size="sm" aria-label="Carregando" />;
-  return (
-    <AgenteForm
-      agente={query.data}
-      isReadOnly={isReadOnly}
-      onClose={onClose}
-      access={access}
-      clienteIds={[]}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import type {
@@ -24,9 +24,8 @@ import {
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
-import { usePaging } from '../../hooks/use-paging';
-import { openConfirm } from '../../lib/confirm';
-import { showSuccess } from '../../lib/notices';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { usePagedList } from '../../hooks/use-paged-list';
 import {
   AgenteFinanceiroFormModal,
   type AgenteFinanceiroDialog,
@@ -86,40 +85,30 @@ const COLUMNS: readonly CadastroColumn<AgenteResumo, AgenteFinanceiroSortKey>[] 
  */
 export default function AgentesFinanceirosTab() {
   const access = useAgenteFinanceiroAccess();
-  const paging = usePaging();
-  const queryClient = useQueryClient();
-  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
-  const [aplicados, setAplicados] = useState<AgenteFinanceiroFiltro>({});
-  const [sort, setSort] = useState(DEFAULT_SORT);
-  const [dialog, setDialog] = useState<AgenteFinanceiroDialog>(null);
-
-  const lista = useQuery({
-    queryKey: [
-      ...AGENTES_FINANCEIROS_QUERY_KEY,
-      'lista',
-      aplicados,
-      paging.page,
-      paging.size,
-      sort,
-    ],
-    queryFn: () =>
-      consultarAgentesFinanceiros(aplicados, { page: paging.page, size: paging.size, sort }),
-    placeholderData: keepPreviousData,
+  const lista = usePagedList({
+    queryKey: AGENTES_FINANCEIROS_QUERY_KEY,
+    emptyFilters: SEM_FILTROS,
+    filterOf: filtroOf,
+    initialSort: DEFAULT_SORT,
+    fetchPage: (filtro, { page, size }, sort) =>
+      consultarAgentesFinanceiros(filtro, { page, size, sort }),
     enabled: access.canConsult,
   });
+  const { filters: filtros, setFilters: setFiltros, paging } = lista;
+  const [dialog, setDialog] = useState<AgenteFinanceiroDialog>(null);
+
   const clientes = useQuery({
     queryKey: ['clientes', 'todos-combo'],
     queryFn: listarClientes,
     enabled: access.canConsult,
     staleTime: 60_000,
   });
-  const excluir = useMutation({
-    mutationFn: excluirAgenteFinanceiro,
-    onSuccess: async () => {
-      showSuccess(L.excluido);
-      await queryClient.invalidateQueries({ queryKey: AGENTES_FINANCEIROS_QUERY_KEY });
-    },
-    // A 409 (still associated with clients) is told by the global notice.
+  // A 409 (still associated with clients) is told by the global notice.
+  const confirmDelete = useConfirmedDelete({
+    remove: excluirAgenteFinanceiro,
+    queryKey: AGENTES_FINANCEIROS_QUERY_KEY,
+    title: L.tituloExcluir,
+    successMessage: L.excluido,
   });
 
   if (!access.canConsult) {
@@ -133,36 +122,20 @@ export default function AgentesFinanceirosTab() {
   // A client's user has one client: filtering by it would change nothing.
   const hasClienteFilter = (clientes.data?.length ?? 0) > 1;
 
-  function aplicar(next: Filtros) {
-    setAplicados(filtroOf(next));
-    paging.firstPage();
-  }
-
   function escolherCliente(clienteId: string | null) {
-    const next = { ...filtros, clienteId };
-    setFiltros(next);
     // Spec: choosing a client loads its agents (and clearing it shows all again).
-    aplicar(next);
-  }
-
-  function limpar() {
-    setFiltros(SEM_FILTROS);
-    aplicar(SEM_FILTROS);
+    lista.applyFilters({ ...filtros, clienteId });
   }
 
   function confirmarExclusao(agente: AgenteResumo) {
-    openConfirm({
-      title: L.tituloExcluir,
-      message: L.confirmarExclusao(agente.nome),
-      onConfirm: () => excluir.mutate(agente.id),
-    });
+    confirmDelete(agente.id, L.confirmarExclusao(agente.nome));
   }
 
   return (
     <Stack gap="md">
       <CadastroFiltros
-        onSearch={() => aplicar(filtros)}
-        onClear={limpar}
+        onSearch={lista.search}
+        onClear={lista.clear}
         columns={hasClienteFilter ? 5 : 4}
       >
         {hasClienteFilter && (
@@ -213,7 +186,7 @@ export default function AgentesFinanceirosTab() {
               setDialog({
                 mode: 'criar',
                 // A new agent starts with the client being looked at.
-                clienteIds: aplicados.clienteId ? [aplicados.clienteId] : [],
+                clienteIds: lista.applied.clienteId ? [lista.applied.clienteId] : [],
               })
             }
           >
@@ -225,15 +198,12 @@ export default function AgentesFinanceirosTab() {
       <CadastroTable
         label={L.tabela}
         columns={COLUMNS}
-        rows={lista.data?.content ?? []}
+        rows={lista.query.data?.content ?? []}
         rowKey={(a) => a.id}
-        sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          paging.firstPage();
-        }}
-        isLoading={lista.isPending}
-        total={lista.data?.totalElements ?? 0}
+        sort={lista.sort}
+        onSort={lista.changeSort}
+        isLoading={lista.query.isPending}
+        total={lista.query.data?.totalElements ?? 0}
         page={paging.page}
         size={paging.size}
         onPageChange={paging.setPaging}

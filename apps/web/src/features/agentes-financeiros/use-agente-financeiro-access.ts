@@ -1,31 +1,15 @@
 import { useMemo } from 'react';
-import { currentUserSchema } from '@portal/shared/auth/schemas';
-import { hasPermission } from '@portal/shared/usuarios/permissoes';
-import { useSession } from '../../hooks/use-session';
-
-export interface AgenteFinanceiroAccess {
-  /** A registradora user works for every client, so it chooses the clients of an agent. */
-  isRegistradora: boolean;
-  canConsult: boolean;
-  canEdit: boolean;
-}
+import { useCadastroAccess, type CadastroAccess } from '../../hooks/use-cadastro-access';
 
 /**
- * What the logged-in user may do with financial agents, read from the stored user. The
- * server enforces the same rules (a client's user sees its own client's agents and
- * associations); this only hides what the user cannot do.
+ * What the logged-in user may do with financial agents. A registradora user works for every
+ * client, so it chooses the clients of an agent; a supplier's user has no client to attach an
+ * agent to (the server refuses it), so it may not edit.
  */
-export function useAgenteFinanceiroAccess(): AgenteFinanceiroAccess {
-  const storedUser = useSession()?.storedUser;
-  return useMemo(() => {
-    const parsed = currentUserSchema.safeParse(storedUser);
-    if (!parsed.success) return { isRegistradora: false, canConsult: false, canEdit: false };
-    const { roles, cliente, fornecedor } = parsed.data;
-    return {
-      isRegistradora: !cliente && !fornecedor,
-      canConsult: hasPermission(roles, 'ADMINISTRACAO_AGENTES_FINANCEIROS_CONSULTAR'),
-      // A supplier's user has no client to attach an agent to (the server refuses it).
-      canEdit: !fornecedor && hasPermission(roles, 'ADMINISTRACAO_AGENTES_FINANCEIROS_EDITAR'),
-    };
-  }, [storedUser]);
+export function useAgenteFinanceiroAccess(): CadastroAccess {
+  const access = useCadastroAccess(
+    'ADMINISTRACAO_AGENTES_FINANCEIROS_CONSULTAR',
+    'ADMINISTRACAO_AGENTES_FINANCEIROS_EDITAR',
+  );
+  return useMemo(() => ({ ...access, canEdit: access.canEdit && !access.isFornecedor }), [access]);
 }

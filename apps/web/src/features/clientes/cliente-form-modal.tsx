@@ -5,8 +5,6 @@ import {
   Button,
   Fieldset,
   Group,
-  Loader,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -26,6 +24,7 @@ import {
   enderecoFormValuesOf,
 } from '../../components/cadastro-endereco-fields';
 import { requiredWhenBlank } from '../../components/cadastro-resolver';
+import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';
 import { showSuccess } from '../../lib/notices';
 import { formResolver } from '../../lib/zod-resolver';
@@ -36,11 +35,10 @@ import {
   salvarCliente,
 } from './clientes-api';
 import { CLIENTE_LABELS as L } from './clientes.labels';
-import type { ClienteAccess } from './use-cliente-access';
+import type { CadastroAccess as ClienteAccess } from '../../hooks/use-cadastro-access';
 
 /** What the dialog shows: a new client, or an existing one to edit or to view. */
-export type ClienteDialog =
-  { mode: 'criar' } | { mode: 'editar' | 'visualizar'; id: string } | null;
+export type ClienteDialog = CadastroDialog;
 
 type FormValues = z.input<typeof clienteInputSchema>;
 
@@ -91,55 +89,23 @@ export interface ClienteFormModalProps {
 
 /** Create, edit or view a client in a dialog; the list refreshes after a save. */
 export function ClienteFormModal({ dialog, onClose, access }: ClienteFormModalProps) {
-  const title =
-    dialog?.mode === 'criar'
-      ? L.tituloNovo
-      : dialog?.mode === 'editar'
-        ? L.tituloEditar
-        : L.tituloVisualizar;
   return (
-    <Modal opened={dialog !== null} onClose={onClose} title={title} size="xl" centered>
-      {dialog?.mode === 'criar' && <ClienteForm onClose={onClose} access={access} />}
-      {dialog && dialog.mode !== 'criar' && (
-        <ExistingCliente
-          key={dialog.id}
-          id={dialog.id}
-          isReadOnly={dialog.mode === 'visualizar'}
+    <CadastroFormModal
+      dialog={dialog}
+      onClose={onClose}
+      titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
+      queryKey={CLIENTES_QUERY_KEY}
+      fetchById={buscarCliente}
+      renderNew={() => <ClienteForm onClose={onClose} access={access} />}
+      renderExisting={(cliente, mode) => (
+        <ClienteForm
+          cliente={cliente}
+          isReadOnly={mode === 'visualizar'}
           onClose={onClose}
           access={access}
         />
       )}
-    </Modal>
-  );
-}
-
-function ExistingCliente({
-  id,
-  isReadOnly,
-  onClose,
-  access,
-}: {
-  id: string;
-  isReadOnly: boolean;
-  onClose: () => void;
-  access: ClienteAccess;
-}) {
-  const query = useQuery({
-    queryKey: [...CLIENTES_QUERY_KEY, 'detalhe', id],
-    queryFn: () => buscarCliente(id),
-  });
-  if (query.isError) {
-    return (
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {L.fechar}
-        </Button>
-      </Group>
-    );
-  }
-  if (!query.data) return <Loader size="sm" aria-label="Carregando" />;
-  return (
-    <ClienteForm cliente={query.data} isReadOnly={isReadOnly} onClose={onClose} access={access} />
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { UFS } from '@portal/shared/clientes/endereco';
@@ -19,9 +19,8 @@ import {
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
-import { usePaging } from '../../hooks/use-paging';
-import { openConfirm } from '../../lib/confirm';
-import { showSuccess } from '../../lib/notices';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { ClienteFormModal, type ClienteDialog } from './cliente-form-modal';
 import {
   CLIENTES_QUERY_KEY,
@@ -102,32 +101,29 @@ const COLUMNS: readonly CadastroColumn<ClienteResumo, ClienteSortKey>[] = [
  */
 export default function ClientesTab() {
   const access = useClienteAccess();
-  const paging = usePaging();
-  const queryClient = useQueryClient();
-  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
-  const [aplicados, setAplicados] = useState<ClienteFiltro>({});
-  const [sort, setSort] = useState(DEFAULT_SORT);
-  const [dialog, setDialog] = useState<ClienteDialog>(null);
-
-  const lista = useQuery({
-    queryKey: [...CLIENTES_QUERY_KEY, 'lista', aplicados, paging.page, paging.size, sort],
-    queryFn: () => consultarClientes(aplicados, { page: paging.page, size: paging.size, sort }),
-    placeholderData: keepPreviousData,
+  const lista = usePagedList({
+    queryKey: CLIENTES_QUERY_KEY,
+    emptyFilters: SEM_FILTROS,
+    filterOf: filtroOf,
+    initialSort: DEFAULT_SORT,
+    fetchPage: (filtro, { page, size }, sort) => consultarClientes(filtro, { page, size, sort }),
     enabled: access.canConsult,
   });
+  const { filters: filtros, setFilters: setFiltros, paging } = lista;
+  const [dialog, setDialog] = useState<ClienteDialog>(null);
+
   const grupos = useQuery({
     queryKey: ['grupos-economicos', 'todos-combo'],
     queryFn: listarGruposEconomicos,
     enabled: access.canConsult && access.isRegistradora,
     staleTime: 60_000,
   });
-  const excluir = useMutation({
-    mutationFn: excluirCliente,
-    onSuccess: async () => {
-      showSuccess(L.excluido);
-      await queryClient.invalidateQueries({ queryKey: CLIENTES_QUERY_KEY });
-    },
-    // A 409 (users or agents still reference it) is told by the global notice.
+  // A 409 (users or agents still reference it) is told by the global notice.
+  const confirmDelete = useConfirmedDelete({
+    remove: excluirCliente,
+    queryKey: CLIENTES_QUERY_KEY,
+    title: L.tituloExcluir,
+    successMessage: L.excluido,
   });
 
   if (!access.canConsult) {
@@ -141,29 +137,18 @@ export default function ClientesTab() {
   const canCreateAndDelete = access.canEdit && access.isRegistradora;
 
   function pesquisar() {
-    setAplicados(filtroOf(filtros));
-    paging.firstPage();
-  }
-
-  function limpar() {
-    setFiltros(SEM_FILTROS);
-    setAplicados({});
-    paging.firstPage();
+    lista.search();
   }
 
   function confirmarExclusao(cliente: ClienteResumo) {
-    openConfirm({
-      title: L.tituloExcluir,
-      message: L.confirmarExclusao(cliente.nomeFantasia),
-      onConfirm: () => excluir.mutate(cliente.id),
-    });
+    confirmDelete(cliente.id, L.confirmarExclusao(cliente.nomeFantasia));
   }
 
   return (
     <Stack gap="md">
       <CadastroFiltros
         onSearch={pesquisar}
-        onClear={limpar}
+        onClear={lista.clear}
         columns={access.isRegistradora ? 5 : 4}
       >
         <TextInput
@@ -216,15 +201,12 @@ export default function ClientesTab() {
       <CadastroTable
         label={L.tabela}
         columns={COLUMNS}
-        rows={lista.data?.content ?? []}
+        rows={lista.query.data?.content ?? []}
         rowKey={(c) => c.id}
-        sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          paging.firstPage();
-        }}
-        isLoading={lista.isPending}
-        total={lista.data?.totalElements ?? 0}
+        sort={lista.sort}
+        onSort={lista.changeSort}
+        isLoading={lista.query.isPending}
+        total={lista.query.data?.totalElements ?? 0}
         page={paging.page}
         size={paging.size}
         onPageChange={paging.setPaging}

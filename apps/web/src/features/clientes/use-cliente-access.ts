@@ -1,29 +1,6 @@
-import { useMemo } from 'react';
-import { currentUserSchema } from '@portal/shared/auth/schemas';
-import { hasPermission } from '@portal/shared/usuarios/permissoes';
-import { useSession } from '../../hooks/use-session';
+import { useCadastroAccess, type CadastroAccess } from '../../hooks/use-cadastro-access';
 
-export interface ClienteAccess {
-  /** A registradora user (no client, no supplier): only it creates and deletes clients. */
-  isRegistradora: boolean;
-  canConsult: boolean;
-  canEdit: boolean;
-}
-
-/**
- * What the logged-in user may do with clients, read from the stored user (the shell keeps it
- * fresh). The server enforces the same rules; this only hides what the user cannot do.
- */
-export function useClienteAccess(): ClienteAccess {
-  const storedUser = useSession()?.storedUser;
-  return useMemo(() => {
-    const parsed = currentUserSchema.safeParse(storedUser);
-    if (!parsed.success) return { isRegistradora: false, canConsult: false, canEdit: false };
-    const { roles, cliente, fornecedor } = parsed.data;
-    return {
-      isRegistradora: !cliente && !fornecedor,
-      canConsult: hasPermission(roles, 'ADMINISTRACAO_CLIENTES_CONSULTAR'),
-      canEdit: hasPermission(roles, 'ADMINISTRACAO_CLIENTES_EDITAR'),
-    };
-  }, [storedUser]);
+/** What the logged-in user may do with clients; only a registradora user creates and deletes them. */
+export function useClienteAccess(): CadastroAccess {
+  return useCadastroAccess('ADMINISTRACAO_CLIENTES_CONSULTAR', 'ADMINISTRACAO_CLIENTES_EDITAR');
 }

@@ -5,8 +5,6 @@ import {
   Button,
   Fieldset,
   Group,
-  Loader,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -20,7 +18,8 @@ import {
   type Despachante,
   type DespachanteInput,
 } from '@portal/shared/despachantes/schemas';
-import { maskCnpj, maskCpf, maskTelefone } from '@portal/shared/validadores/masks';
+import { maskCpfCnpj, maskTelefone } from '@portal/shared/validadores/masks';
+import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';
 import { showSuccess } from '../../lib/notices';
 import { formResolver } from '../../lib/zod-resolver';
@@ -34,8 +33,7 @@ import {
 import { DESPACHANTE_LABELS as L } from './despachantes.labels';
 
 /** What the dialog shows: a new dispatcher, or an existing one to edit or to view. */
-export type DespachanteDialog =
-  { mode: 'criar' } | { mode: 'editar' | 'visualizar'; id: string } | null;
+export type DespachanteDialog = CadastroDialog;
 
 type FormValues = z.input<typeof despachanteInputSchema>;
 
@@ -52,12 +50,6 @@ const FIELDS = [
 
 /** 'SP - São Paulo', as the address fields of the other registration forms show a UF. */
 const UF_OPTIONS = UF_SIGLAS.map((uf) => ({ value: uf, label: `${uf} - ${UFS[uf]}` }));
-
-/** CPF mask while it can be a CPF; the CNPJ mask (letters allowed) once it cannot. */
-export function maskCpfCnpj(value: string): string {
-  const clean = value.toUpperCase().replace(/[^0-9A-Z]/g, '');
-  return /[A-Z]/.test(clean) || clean.length > 11 ? maskCnpj(value) : maskCpf(value);
-}
 
 function valuesOf(despachante: Despachante): FormValues {
   return {
@@ -96,61 +88,22 @@ export function DespachanteFormModal({
   onClose,
   isRegistradora,
 }: DespachanteFormModalProps) {
-  const title =
-    dialog?.mode === 'criar'
-      ? L.tituloNovo
-      : dialog?.mode === 'editar'
-        ? L.tituloEditar
-        : L.tituloVisualizar;
   return (
-    <Modal opened={dialog !== null} onClose={onClose} title={title} size="xl" centered>
-      {dialog?.mode === 'criar' && (
-        <DespachanteForm onClose={onClose} isRegistradora={isRegistradora} />
-      )}
-      {dialog && dialog.mode !== 'criar' && (
-        <ExistingDespachante
-          key={dialog.id}
-          id={dialog.id}
-          isReadOnly={dialog.mode === 'visualizar'}
+    <CadastroFormModal
+      dialog={dialog}
+      onClose={onClose}
+      titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
+      queryKey={DESPACHANTES_QUERY_KEY}
+      fetchById={buscarDespachante}
+      renderNew={() => <DespachanteForm onClose={onClose} isRegistradora={isRegistradora} />}
+      renderExisting={(despachante, mode) => (
+        <DespachanteForm
+          despachante={despachante}
+          isReadOnly={mode === 'visualizar'}
           onClose={onClose}
           isRegistradora={isRegistradora}
         />
       )}
-    </Modal>
-  );
-}
-
-function ExistingDespachante({
-  id,
-  isReadOnly,
-  onClose,
-  isRegistradora,
-}: {
-  id: string;
-  isReadOnly: boolean;
-  onClose: () => void;
-  isRegistradora: boolean;
-}) {
-  const query = useQuery({
-    queryKey: [...DESPACHANTES_QUERY_KEY, 'detalhe', id],
-    queryFn: () => buscarDespachante(id),
-  });
-  if (query.isError) {
-    return (
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {L.fechar}
-        </Button>
-      </Group>
-    );
-  }
-  if (!query.data) return <Loader size="sm" aria-label="Carregando" />;
-  return (
-    <DespachanteForm
-      despachante={query.data}
-      isReadOnly={isReadOnly}
-      onClose={onClose}
-      isRegistradora={isRegistradora}
     />
   );
 }

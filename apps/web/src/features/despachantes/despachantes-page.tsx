@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import type {
@@ -9,7 +9,7 @@ import type {
 } from '@portal/shared/despachantes/schemas';
 import { UF_SIGLAS } from '@portal/shared/fornecedores/ufs';
 import { formatCpfCnpj, normalizeDocumento } from '@portal/shared/validadores/documentos';
-import { maskTelefone } from '@portal/shared/validadores/masks';
+import { maskCpfCnpj, maskTelefone } from '@portal/shared/validadores/masks';
 import {
   ativoOf,
   CadastroFiltros,
@@ -24,9 +24,8 @@ import {
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
-import { usePaging } from '../../hooks/use-paging';
-import { openConfirm } from '../../lib/confirm';
-import { showSuccess } from '../../lib/notices';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { usePagedList } from '../../hooks/use-paged-list';
 import {
   consultarDespachantes,
   DESPACHANTES_QUERY_KEY,
@@ -34,11 +33,7 @@ import {
   listarClientes,
 } from './despachantes-api';
 import { DESPACHANTE_LABELS as L } from './despachantes.labels';
-import {
-  DespachanteFormModal,
-  maskCpfCnpj,
-  type DespachanteDialog,
-} from './despachante-form-modal';
+import { DespachanteFormModal, type DespachanteDialog } from './despachante-form-modal';
 import { useDespachanteAccess } from './use-despachante-access';
 
 interface Filtros {
@@ -100,31 +95,28 @@ function columnsFor(isRegistradora: boolean): CadastroColumn<Despachante, Despac
  */
 export default function DespachantesPage() {
   const access = useDespachanteAccess();
-  const paging = usePaging();
-  const queryClient = useQueryClient();
-  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
-  const [aplicados, setAplicados] = useState<DespachanteFiltro>({});
-  const [sort, setSort] = useState(ORDEM_PADRAO);
-  const [dialog, setDialog] = useState<DespachanteDialog>(null);
-
-  const lista = useQuery({
-    queryKey: [...DESPACHANTES_QUERY_KEY, 'lista', aplicados, sort, paging.page, paging.size],
-    queryFn: () => consultarDespachantes(aplicados, paging.page, paging.size, sortParamOf(sort)),
-    placeholderData: keepPreviousData,
+  const lista = usePagedList({
+    queryKey: DESPACHANTES_QUERY_KEY,
+    emptyFilters: SEM_FILTROS,
+    filterOf: filtroOf,
+    initialSort: ORDEM_PADRAO,
+    fetchPage: (filtro, { page, size }, sort) =>
+      consultarDespachantes(filtro, page, size, sortParamOf(sort)),
     enabled: access.canConsult,
   });
+  const { filters: filtros, setFilters: setFiltros, paging } = lista;
+  const [dialog, setDialog] = useState<DespachanteDialog>(null);
   const clientes = useQuery({
     queryKey: ['clientes', 'todos-combo'],
     queryFn: listarClientes,
     enabled: access.isRegistradora && access.canConsult,
     staleTime: 60_000,
   });
-  const excluir = useMutation({
-    mutationFn: excluirDespachante,
-    onSuccess: async () => {
-      showSuccess(L.excluido);
-      await queryClient.invalidateQueries({ queryKey: DESPACHANTES_QUERY_KEY });
-    },
+  const confirmDelete = useConfirmedDelete({
+    remove: excluirDespachante,
+    queryKey: DESPACHANTES_QUERY_KEY,
+    title: L.tituloExcluir,
+    successMessage: L.excluido,
   });
 
   if (!access.canConsult) {
@@ -135,27 +127,12 @@ export default function DespachantesPage() {
     );
   }
 
-  function confirmarExclusao(despachante: Despachante) {
-    openConfirm({
-      title: L.tituloExcluir,
-      message: L.confirmarExclusao(despachante.nome),
-      onConfirm: () => excluir.mutate(despachante.id),
-    });
-  }
-
   return (
     <Stack gap="md">
       <CadastroFiltros
         columns={access.isRegistradora ? 5 : 4}
-        onSearch={() => {
-          setAplicados(filtroOf(filtros));
-          paging.firstPage();
-        }}
-        onClear={() => {
-          setFiltros(SEM_FILTROS);
-          setAplicados({});
-          paging.firstPage();
-        }}
+        onSearch={lista.search}
+        onClear={lista.clear}
       >
         <TextInput
           label={L.nome}
@@ -204,7 +181,7 @@ export default function DespachantesPage() {
       <CadastroTable
         label={L.lista}
         columns={columnsFor(access.isRegistradora)}
-        rows={lista.data?.content ?? []}
+        rows={lista.query.data?.content ?? []}
         rowKey={(despachante) => despachante.id}
         actions={(despachante) => (
           <CadastroRowActions
@@ -213,16 +190,17 @@ export default function DespachantesPage() {
             onEdit={
               access.canEdit ? () => setDialog({ mode: 'editar', id: despachante.id }) : undefined
             }
-            onDelete={access.canEdit ? () => confirmarExclusao(despachante) : undefined}
+            onDelete={
+              access.canEdit
+                ? () => confirmDelete(despachante.id, L.confirmarExclusao(despachante.nome))
+                : undefined
+            }
           />
         )}
-        sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          paging.firstPage();
-        }}
-        isLoading={lista.isPending}
-        total={lista.data?.totalElements ?? 0}
+        sort={lista.sort}
+        onSort={lista.changeSort}
+        isLoading={lista.query.isPending}
+        total={lista.query.data?.totalElements ?? 0}
         page={paging.page}
         size={paging.size}
         onPageChange={paging.setPaging}

@@ -1,11 +1,9 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Fieldset,
   Group,
-  Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Switch,
@@ -21,6 +19,10 @@ import {
 } from '@portal/shared/fornecedores/schemas';
 import { UFS, type Uf } from '@portal/shared/fornecedores/ufs';
 import { maskCnpj, maskTelefone } from '@portal/shared/validadores/masks';
+import {
+  CadastroFormModal,
+  type CadastroExistingDialog,
+} from '../../components/cadastro-form-modal';
 import { errorMessagesOf } from '../../lib/http-client';
 import { showSuccess } from '../../lib/notices';
 import { formResolver } from '../../lib/zod-resolver';
@@ -28,7 +30,7 @@ import { buscarDetran, DETRANS_QUERY_KEY, salvarDetran } from './detrans-api';
 import { DETRAN_LABELS as L } from './detrans.labels';
 
 /** What the dialog shows: a Detran to view or to edit (the 27 exist; none is created here). */
-export type DetranDialog = { mode: 'editar' | 'visualizar'; id: string } | null;
+export type DetranDialog = CadastroExistingDialog | null;
 
 type FormValues = z.input<typeof fornecedorInputSchema>;
 
@@ -77,49 +79,17 @@ export interface DetranFormModalProps {
 /** View or edit one Detran in a dialog; the list refreshes after a save. */
 export function DetranFormModal({ dialog, onClose }: DetranFormModalProps) {
   return (
-    <Modal
-      opened={dialog !== null}
+    <CadastroFormModal
+      dialog={dialog}
       onClose={onClose}
-      title={dialog?.mode === 'editar' ? L.tituloEditar : L.tituloVisualizar}
-      size="xl"
-      centered
-    >
-      {dialog && (
-        <ExistingDetran
-          key={dialog.id}
-          id={dialog.id}
-          isReadOnly={dialog.mode === 'visualizar'}
-          onClose={onClose}
-        />
+      titles={{ editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
+      queryKey={DETRANS_QUERY_KEY}
+      fetchById={buscarDetran}
+      renderExisting={(detran, mode) => (
+        <DetranForm detran={detran} isReadOnly={mode === 'visualizar'} onClose={onClose} />
       )}
-    </Modal>
+    />
   );
-}
-
-function ExistingDetran({
-  id,
-  isReadOnly,
-  onClose,
-}: {
-  id: string;
-  isReadOnly: boolean;
-  onClose: () => void;
-}) {
-  const query = useQuery({
-    queryKey: [...DETRANS_QUERY_KEY, 'detalhe', id],
-    queryFn: () => buscarDetran(id),
-  });
-  if (query.isError) {
-    return (
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {L.fechar}
-        </Button>
-      </Group>
-    );
-  }
-  if (!query.data) return <Loader size="sm" aria-label="Carregando" />;
-  return <DetranForm detran={query.data} isReadOnly={isReadOnly} onClose={onClose} />;
 }
 
 function DetranForm({

@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   ActionIcon,
   Alert,
   Badge,
-  Button,
   Group,
   Paper,
   Select,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -16,15 +14,15 @@ import {
   Tooltip,
 } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
-import IconEraser from '@tabler/icons-react/dist/esm/icons/IconEraser.mjs';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { UF_SIGLAS, UFS, type Uf } from '@portal/shared/fornecedores/ufs';
 import { formatCnpj } from '@portal/shared/validadores/documentos';
 import { maskTelefone } from '@portal/shared/validadores/masks';
 import { PaginationBar } from '../../components/pagination-bar';
-import { usePaging } from '../../hooks/use-paging';
+import { CadastroFiltros } from '../../components/cadastro-filtros';
+import { CadastroEmptyRow } from '../../components/cadastro-table';
+import { usePagedList } from '../../hooks/use-paged-list';
 import {
   consultarDetrans,
   DETRANS_QUERY_KEY,
@@ -62,17 +60,16 @@ function filtroOf(filtros: Filtros): DetranFiltro {
  */
 export default function DetransPage() {
   const access = useDetranAccess();
-  const paging = usePaging();
-  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
-  const [aplicados, setAplicados] = useState<DetranFiltro>({});
-  const [dialog, setDialog] = useState<DetranDialog>(null);
-
-  const lista = useQuery({
-    queryKey: [...DETRANS_QUERY_KEY, 'lista', aplicados, paging.page, paging.size],
-    queryFn: () => consultarDetrans(aplicados, paging.page, paging.size),
-    placeholderData: keepPreviousData,
+  const lista = usePagedList({
+    queryKey: DETRANS_QUERY_KEY,
+    emptyFilters: SEM_FILTROS,
+    filterOf: filtroOf,
+    fetchPage: (filtro, { page, size }) => consultarDetrans(filtro, page, size),
     enabled: access.canConsult,
   });
+  const { filters: filtros, setFilters: setFiltros, paging } = lista;
+  const [dialog, setDialog] = useState<DetranDialog>(null);
+
   const ufsAtendidas = useQuery({
     queryKey: [...DETRANS_QUERY_KEY, 'ufs'],
     queryFn: listarUfsDetrans,
@@ -87,64 +84,42 @@ export default function DetransPage() {
     );
   }
 
-  function pesquisar(event: FormEvent) {
-    event.preventDefault();
-    setAplicados(filtroOf(filtros));
-    paging.firstPage();
-  }
-
-  function limpar() {
-    setFiltros(SEM_FILTROS);
-    setAplicados({});
-    paging.firstPage();
-  }
-
-  const rows = lista.data?.content ?? [];
+  const rows = lista.query.data?.content ?? [];
   const atendidas = new Set(ufsAtendidas.data?.map((item) => item.uf));
   const semDetranAtivo = UF_SIGLAS.filter((uf) => !atendidas.has(uf));
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" component="form" onSubmit={pesquisar} aria-label="Filtros">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Select
-            label={L.uf}
-            placeholder={L.todas}
-            searchable
-            clearable
-            data={UF_OPTIONS}
-            value={filtros.uf}
-            onChange={(uf) => setFiltros({ ...filtros, uf: uf as Uf | null })}
-          />
-          <TextInput
-            label={L.nome}
-            maxLength={150}
-            value={filtros.nome}
-            onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
-          />
-          <Select
-            label={L.situacao}
-            allowDeselect={false}
-            data={[
-              { value: 'todos', label: L.todos },
-              { value: 'ativos', label: L.ativos },
-              { value: 'inativos', label: L.inativos },
-            ]}
-            value={filtros.situacao}
-            onChange={(situacao) =>
-              setFiltros({ ...filtros, situacao: (situacao ?? 'todos') as Situacao })
-            }
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" leftSection={<IconEraser size={16} />} onClick={limpar}>
-            {L.limpar}
-          </Button>
-          <Button type="submit" leftSection={<IconSearch size={16} />}>
-            {L.pesquisar}
-          </Button>
-        </Group>
-      </Paper>
+      <CadastroFiltros gridCols={{ base: 1, sm: 3 }} onSearch={lista.search} onClear={lista.clear}>
+        <Select
+          label={L.uf}
+          placeholder={L.todas}
+          searchable
+          clearable
+          data={UF_OPTIONS}
+          value={filtros.uf}
+          onChange={(uf) => setFiltros({ ...filtros, uf: uf as Uf | null })}
+        />
+        <TextInput
+          label={L.nome}
+          maxLength={150}
+          value={filtros.nome}
+          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
+        />
+        <Select
+          label={L.situacao}
+          allowDeselect={false}
+          data={[
+            { value: 'todos', label: L.todos },
+            { value: 'ativos', label: L.ativos },
+            { value: 'inativos', label: L.inativos },
+          ]}
+          value={filtros.situacao}
+          onChange={(situacao) =>
+            setFiltros({ ...filtros, situacao: (situacao ?? 'todos') as Situacao })
+          }
+        />
+      </CadastroFiltros>
 
       {ufsAtendidas.data &&
         (semDetranAtivo.length > 0 ? (
@@ -174,22 +149,15 @@ export default function DetransPage() {
             </Table.Thead>
             <Table.Tbody>
               {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={8}>
-                    {lista.isError ? (
-                      <Group justify="center" gap="sm" py="md">
-                        <Text c="dimmed">{L.falha}</Text>
-                        <Button variant="light" size="xs" onClick={() => void lista.refetch()}>
-                          {L.tentarNovamente}
-                        </Button>
-                      </Group>
-                    ) : (
-                      <Text c="dimmed" ta="center" py="md">
-                        {lista.isPending ? L.carregando : L.nenhum}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
+                <CadastroEmptyRow
+                  colSpan={8}
+                  isLoading={lista.query.isPending}
+                  failure={
+                    lista.query.isError
+                      ? { message: L.falha, onRetry: () => void lista.query.refetch() }
+                      : null
+                  }
+                />
               )}
               {rows.map((detran) => (
                 <Table.Tr key={detran.id}>
@@ -253,7 +221,7 @@ export default function DetransPage() {
         <PaginationBar
           page={paging.page}
           size={paging.size}
-          total={lista.data?.totalElements ?? 0}
+          total={lista.query.data?.totalElements ?? 0}
           onChange={paging.setPaging}
         />
       </Paper>

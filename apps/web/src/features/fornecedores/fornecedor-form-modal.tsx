@@ -1,12 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
   Fieldset,
   Group,
-  Loader,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -25,6 +23,7 @@ import {
 import { UF_SIGLAS, UFS } from '@portal/shared/fornecedores/ufs';
 import { maskCnpj, maskTelefone } from '@portal/shared/validadores/masks';
 import { requiredWhenBlank } from '../../components/cadastro-resolver';
+import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';
 import { showSuccess } from '../../lib/notices';
 import { formResolver } from '../../lib/zod-resolver';
@@ -32,8 +31,7 @@ import { buscarFornecedor, FORNECEDORES_QUERY_KEY, salvarFornecedor } from './fo
 import { FORNECEDOR_LABELS as L } from './fornecedores.labels';
 
 /** What the dialog shows: a new supplier, or an existing one to edit or to view. */
-export type FornecedorDialog =
-  { mode: 'criar' } | { mode: 'editar' | 'visualizar'; id: string } | null;
+export type FornecedorDialog = CadastroDialog;
 
 type FormValues = z.input<typeof fornecedorInputSchema>;
 
@@ -80,51 +78,23 @@ export interface FornecedorFormModalProps {
 
 /** Create, edit or view a supplier in a dialog; the list refreshes after a save. */
 export function FornecedorFormModal({ dialog, onClose }: FornecedorFormModalProps) {
-  const title =
-    dialog?.mode === 'criar'
-      ? L.tituloNovo
-      : dialog?.mode === 'editar'
-        ? L.tituloEditar
-        : L.tituloVisualizar;
   return (
-    <Modal opened={dialog !== null} onClose={onClose} title={title} size="xl" centered>
-      {dialog?.mode === 'criar' && <FornecedorForm onClose={onClose} />}
-      {dialog && dialog.mode !== 'criar' && (
-        <ExistingFornecedor
-          key={dialog.id}
-          id={dialog.id}
-          isReadOnly={dialog.mode === 'visualizar'}
+    <CadastroFormModal
+      dialog={dialog}
+      onClose={onClose}
+      titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
+      queryKey={FORNECEDORES_QUERY_KEY}
+      fetchById={buscarFornecedor}
+      renderNew={() => <FornecedorForm onClose={onClose} />}
+      renderExisting={(fornecedor, mode) => (
+        <FornecedorForm
+          fornecedor={fornecedor}
+          isReadOnly={mode === 'visualizar'}
           onClose={onClose}
         />
       )}
-    </Modal>
+    />
   );
-}
-
-function ExistingFornecedor({
-  id,
-  isReadOnly,
-  onClose,
-}: {
-  id: string;
-  isReadOnly: boolean;
-  onClose: () => void;
-}) {
-  const query = useQuery({
-    queryKey: [...FORNECEDORES_QUERY_KEY, 'detalhe', id],
-    queryFn: () => buscarFornecedor(id),
-  });
-  if (query.isError) {
-    return (
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {L.fechar}
-        </Button>
-      </Group>
-    );
-  }
-  if (!query.data) return <Loader size="sm" aria-label="Carregando" />;
-  return <FornecedorForm fornecedor={query.data} isReadOnly={isReadOnly} onClose={onClose} />;
 }
 
 function FornecedorForm({

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import IconFileExport from '@tabler/icons-react/dist/esm/icons/IconFileExport.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
@@ -25,9 +24,8 @@ import {
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
-import { usePaging } from '../../hooks/use-paging';
-import { openConfirm } from '../../lib/confirm';
-import { showSuccess } from '../../lib/notices';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { ExportarFornecedoresDialog } from './exportar-fornecedores-dialog';
 import { FornecedorFormModal, type FornecedorDialog } from './fornecedor-form-modal';
 import {
@@ -103,27 +101,25 @@ const COLUMNS: readonly CadastroColumn<Fornecedor, FornecedorSortKey>[] = [
  */
 export default function FornecedoresTab() {
   const access = useFornecedorAccess();
-  const paging = usePaging();
-  const queryClient = useQueryClient();
-  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
-  const [aplicados, setAplicados] = useState<FornecedorFiltro>({});
-  const [sort, setSort] = useState(DEFAULT_SORT);
+  const lista = usePagedList({
+    queryKey: FORNECEDORES_QUERY_KEY,
+    emptyFilters: SEM_FILTROS,
+    filterOf: filtroOf,
+    initialSort: DEFAULT_SORT,
+    fetchPage: (filtro, { page, size }, sort) =>
+      consultarFornecedores(filtro, { page, size, sort }),
+    enabled: access.canConsult,
+  });
+  const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<FornecedorDialog>(null);
   const [isExporting, setIsExporting] = useState(false);
 
-  const lista = useQuery({
-    queryKey: [...FORNECEDORES_QUERY_KEY, 'lista', aplicados, paging.page, paging.size, sort],
-    queryFn: () => consultarFornecedores(aplicados, { page: paging.page, size: paging.size, sort }),
-    placeholderData: keepPreviousData,
-    enabled: access.canConsult,
-  });
-  const excluir = useMutation({
-    mutationFn: excluirFornecedor,
-    onSuccess: async () => {
-      showSuccess(L.excluido);
-      await queryClient.invalidateQueries({ queryKey: FORNECEDORES_QUERY_KEY });
-    },
-    // A 409 (users or prices still reference it) is told by the global notice.
+  // A 409 (users or prices still reference it) is told by the global notice.
+  const confirmDelete = useConfirmedDelete({
+    remove: excluirFornecedor,
+    queryKey: FORNECEDORES_QUERY_KEY,
+    title: L.tituloExcluir,
+    successMessage: L.excluido,
   });
 
   if (!access.canConsult) {
@@ -135,29 +131,18 @@ export default function FornecedoresTab() {
   }
 
   function pesquisar() {
-    setAplicados(filtroOf(filtros));
-    paging.firstPage();
-  }
-
-  function limpar() {
-    setFiltros(SEM_FILTROS);
-    setAplicados({});
-    paging.firstPage();
+    lista.search();
   }
 
   function confirmarExclusao(fornecedor: Fornecedor) {
-    openConfirm({
-      title: L.tituloExcluir,
-      message: L.confirmarExclusao(fornecedor.nome),
-      onConfirm: () => excluir.mutate(fornecedor.id),
-    });
+    confirmDelete(fornecedor.id, L.confirmarExclusao(fornecedor.nome));
   }
 
-  const total = lista.data?.totalElements ?? 0;
+  const total = lista.query.data?.totalElements ?? 0;
 
   return (
     <Stack gap="md">
-      <CadastroFiltros onSearch={pesquisar} onClear={limpar} columns={5}>
+      <CadastroFiltros onSearch={pesquisar} onClear={lista.clear} columns={5}>
         <TextInput
           label={L.nome}
           placeholder="Nome ou razão social"
@@ -212,14 +197,11 @@ export default function FornecedoresTab() {
       <CadastroTable
         label={L.tabela}
         columns={COLUMNS}
-        rows={lista.data?.content ?? []}
+        rows={lista.query.data?.content ?? []}
         rowKey={(f) => f.id}
-        sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          paging.firstPage();
-        }}
-        isLoading={lista.isPending}
+        sort={lista.sort}
+        onSort={lista.changeSort}
+        isLoading={lista.query.isPending}
         total={total}
         page={paging.page}
         size={paging.size}
@@ -246,7 +228,7 @@ export default function FornecedoresTab() {
       <ExportarFornecedoresDialog
         opened={isExporting}
         onClose={() => setIsExporting(false)}
-        filtro={aplicados}
+        filtro={lista.applied}
       />
     </Stack>
   );

@@ -5,8 +5,6 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Switch,
@@ -23,6 +21,7 @@ import {
   type GrupoEconomicoInput,
 } from '@portal/shared/grupos-economicos/schemas';
 import { formatCnpj } from '@portal/shared/validadores/documentos';
+import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { PaginationBar } from '../../components/pagination-bar';
 import { formatDateTime } from '../../lib/dates';
 import { errorMessagesOf } from '../../lib/http-client';
@@ -37,7 +36,7 @@ import {
 import { GRUPO_LABELS as L } from './grupos-economicos.labels';
 
 /** What the dialog shows: a new group, or an existing one to edit or to view. */
-export type GrupoDialog = { mode: 'criar' } | { mode: 'editar' | 'visualizar'; id: string } | null;
+export type GrupoDialog = CadastroDialog;
 
 type FormValues = z.input<typeof grupoEconomicoInputSchema>;
 
@@ -52,55 +51,23 @@ export interface GrupoEconomicoModalProps {
 
 /** Create, edit or view an economic group (with its clients) in a dialog. */
 export function GrupoEconomicoModal({ dialog, onClose }: GrupoEconomicoModalProps) {
-  const title =
-    dialog?.mode === 'criar'
-      ? L.tituloNovo
-      : dialog?.mode === 'editar'
-        ? L.tituloEditar
-        : L.tituloVisualizar;
   return (
-    <Modal
-      opened={dialog !== null}
+    <CadastroFormModal
+      dialog={dialog}
       onClose={onClose}
-      title={title}
+      titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
       size={dialog?.mode === 'visualizar' ? 'xl' : 'lg'}
-      centered
-    >
-      {dialog?.mode === 'criar' && <GrupoForm onClose={onClose} />}
-      {dialog && dialog.mode !== 'criar' && (
-        <ExistingGrupo key={dialog.id} id={dialog.id} mode={dialog.mode} onClose={onClose} />
-      )}
-    </Modal>
-  );
-}
-
-function ExistingGrupo({
-  id,
-  mode,
-  onClose,
-}: {
-  id: string;
-  mode: 'editar' | 'visualizar';
-  onClose: () => void;
-}) {
-  const query = useQuery({
-    queryKey: [...GRUPOS_QUERY_KEY, 'detalhe', id],
-    queryFn: () => buscarGrupo(id),
-  });
-  if (query.isError) {
-    return (
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {L.fechar}
-        </Button>
-      </Group>
-    );
-  }
-  if (!query.data) return <Loader size="sm" aria-label="Carregando" />;
-  return mode === 'editar' ? (
-    <GrupoForm grupo={query.data} onClose={onClose} />
-  ) : (
-    <GrupoDetalhe grupo={query.data} onClose={onClose} />
+      queryKey={GRUPOS_QUERY_KEY}
+      fetchById={buscarGrupo}
+      renderNew={() => <GrupoForm onClose={onClose} />}
+      renderExisting={(grupo, mode) =>
+        mode === 'editar' ? (
+          <GrupoForm grupo={grupo} onClose={onClose} />
+        ) : (
+          <GrupoDetalhe grupo={grupo} onClose={onClose} />
+        )
+      }
+    />
   );
 }
 

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -8,27 +7,25 @@ import {
   Group,
   Paper,
   Select,
-  SimpleGrid,
   Stack,
   Table,
   Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import IconEraser from '@tabler/icons-react/dist/esm/icons/IconEraser.mjs';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import type {
   GrupoEconomico,
   GrupoEconomicoFiltro,
 } from '@portal/shared/grupos-economicos/schemas';
 import { PaginationBar } from '../../components/pagination-bar';
-import { usePaging } from '../../hooks/use-paging';
-import { openConfirm } from '../../lib/confirm';
-import { showSuccess } from '../../lib/notices';
+import { CadastroFiltros } from '../../components/cadastro-filtros';
+import { CadastroEmptyRow } from '../../components/cadastro-table';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { consultarGrupos, excluirGrupo, GRUPOS_QUERY_KEY } from './grupos-economicos-api';
 import { GRUPO_LABELS as L } from './grupos-economicos.labels';
 import { GrupoEconomicoModal, type GrupoDialog } from './grupo-economico-form-modal';
@@ -57,24 +54,21 @@ function filtroOf(filtros: Filtros): GrupoEconomicoFiltro {
  */
 export default function GruposEconomicosPage() {
   const access = useGrupoEconomicoAccess();
-  const paging = usePaging();
-  const queryClient = useQueryClient();
-  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
-  const [aplicados, setAplicados] = useState<GrupoEconomicoFiltro>({});
-  const [dialog, setDialog] = useState<GrupoDialog>(null);
-
-  const lista = useQuery({
-    queryKey: [...GRUPOS_QUERY_KEY, 'lista', aplicados, paging.page, paging.size],
-    queryFn: () => consultarGrupos(aplicados, paging.page, paging.size),
-    placeholderData: keepPreviousData,
+  const lista = usePagedList({
+    queryKey: GRUPOS_QUERY_KEY,
+    emptyFilters: SEM_FILTROS,
+    filterOf: filtroOf,
+    fetchPage: (filtro, { page, size }) => consultarGrupos(filtro, page, size),
     enabled: access.canConsult,
   });
-  const excluir = useMutation({
-    mutationFn: excluirGrupo,
-    onSuccess: async () => {
-      showSuccess(L.excluido);
-      await queryClient.invalidateQueries({ queryKey: GRUPOS_QUERY_KEY });
-    },
+  const { filters: filtros, setFilters: setFiltros, paging } = lista;
+  const [dialog, setDialog] = useState<GrupoDialog>(null);
+
+  const confirmDelete = useConfirmedDelete({
+    remove: excluirGrupo,
+    queryKey: GRUPOS_QUERY_KEY,
+    title: L.tituloExcluir,
+    successMessage: L.excluido,
   });
 
   if (!access.canConsult) {
@@ -85,61 +79,40 @@ export default function GruposEconomicosPage() {
     );
   }
 
-  function pesquisar(event: FormEvent) {
-    event.preventDefault();
-    setAplicados(filtroOf(filtros));
-    paging.firstPage();
-  }
-
-  function limpar() {
-    setFiltros(SEM_FILTROS);
-    setAplicados({});
-    paging.firstPage();
-  }
-
   function confirmarExclusao(grupo: GrupoEconomico) {
-    openConfirm({
-      title: L.tituloExcluir,
-      message: L.confirmarExclusao(grupo.nome),
-      onConfirm: () => excluir.mutate(grupo.id),
-    });
+    confirmDelete(grupo.id, L.confirmarExclusao(grupo.nome));
   }
 
-  const rows = lista.data?.content ?? [];
+  const rows = lista.query.data?.content ?? [];
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" component="form" onSubmit={pesquisar} aria-label="Filtros">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={720}>
-          <TextInput
-            label={L.nome}
-            maxLength={150}
-            value={filtros.nome}
-            onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
-          />
-          <Select
-            label={L.situacao}
-            allowDeselect={false}
-            data={[
-              { value: 'todos', label: L.todos },
-              { value: 'ativos', label: L.ativos },
-              { value: 'inativos', label: L.inativos },
-            ]}
-            value={filtros.situacao}
-            onChange={(situacao) =>
-              setFiltros({ ...filtros, situacao: (situacao ?? 'todos') as Situacao })
-            }
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" leftSection={<IconEraser size={16} />} onClick={limpar}>
-            {L.limpar}
-          </Button>
-          <Button type="submit" leftSection={<IconSearch size={16} />}>
-            {L.pesquisar}
-          </Button>
-        </Group>
-      </Paper>
+      <CadastroFiltros
+        gridCols={{ base: 1, sm: 2 }}
+        maxWidth={720}
+        onSearch={lista.search}
+        onClear={lista.clear}
+      >
+        <TextInput
+          label={L.nome}
+          maxLength={150}
+          value={filtros.nome}
+          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
+        />
+        <Select
+          label={L.situacao}
+          allowDeselect={false}
+          data={[
+            { value: 'todos', label: L.todos },
+            { value: 'ativos', label: L.ativos },
+            { value: 'inativos', label: L.inativos },
+          ]}
+          value={filtros.situacao}
+          onChange={(situacao) =>
+            setFiltros({ ...filtros, situacao: (situacao ?? 'todos') as Situacao })
+          }
+        />
+      </CadastroFiltros>
 
       {access.canEdit && (
         <Group justify="flex-end">
@@ -165,22 +138,15 @@ export default function GruposEconomicosPage() {
             </Table.Thead>
             <Table.Tbody>
               {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    {lista.isError ? (
-                      <Group justify="center" gap="sm" py="md">
-                        <Text c="dimmed">{L.falha}</Text>
-                        <Button variant="light" size="xs" onClick={() => void lista.refetch()}>
-                          {L.tentarNovamente}
-                        </Button>
-                      </Group>
-                    ) : (
-                      <Text c="dimmed" ta="center" py="md">
-                        {lista.isPending ? L.carregando : L.nenhum}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
+                <CadastroEmptyRow
+                  colSpan={5}
+                  isLoading={lista.query.isPending}
+                  failure={
+                    lista.query.isError
+                      ? { message: L.falha, onRetry: () => void lista.query.refetch() }
+                      : null
+                  }
+                />
               )}
               {rows.map((grupo) => (
                 <Table.Tr key={grupo.id}>
@@ -240,7 +206,7 @@ export default function GruposEconomicosPage() {
         <PaginationBar
           page={paging.page}
           size={paging.size}
-          total={lista.data?.totalElements ?? 0}
+          total={lista.query.data?.totalElements ?? 0}
           onChange={paging.setPaging}
         />
       </Paper>

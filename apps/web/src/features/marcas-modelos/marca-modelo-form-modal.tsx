@@ -1,11 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Fieldset,
   Group,
-  Loader,
-  Modal,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -19,6 +17,7 @@ import {
   type MarcaModelo,
   type MarcaModeloInput,
 } from '@portal/shared/marcas-modelos/schemas';
+import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';
 import { showSuccess } from '../../lib/notices';
 import { formResolver } from '../../lib/zod-resolver';
@@ -30,8 +29,7 @@ import {
 import { MARCA_MODELO_LABELS as L } from './marcas-modelos.labels';
 
 /** What the dialog shows: a new brand/model, or an existing one to edit or to view. */
-export type MarcaModeloDialog =
-  { mode: 'criar' } | { mode: 'editar' | 'visualizar'; id: string } | null;
+export type MarcaModeloDialog = CadastroDialog;
 
 type FormValues = z.input<typeof marcaModeloInputSchema>;
 
@@ -49,51 +47,24 @@ export function MarcaModeloFormModal({
   dialog: MarcaModeloDialog;
   onClose: () => void;
 }) {
-  const title =
-    dialog?.mode === 'criar'
-      ? L.tituloNovo
-      : dialog?.mode === 'editar'
-        ? L.tituloEditar
-        : L.tituloVisualizar;
   return (
-    <Modal opened={dialog !== null} onClose={onClose} title={title} size="lg" centered>
-      {dialog?.mode === 'criar' && <MarcaModeloForm onClose={onClose} />}
-      {dialog && dialog.mode !== 'criar' && (
-        <ExistingMarcaModelo
-          key={dialog.id}
-          id={dialog.id}
-          isReadOnly={dialog.mode === 'visualizar'}
+    <CadastroFormModal
+      dialog={dialog}
+      onClose={onClose}
+      titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
+      size="lg"
+      queryKey={MARCAS_MODELOS_QUERY_KEY}
+      fetchById={buscarMarcaModelo}
+      renderNew={() => <MarcaModeloForm onClose={onClose} />}
+      renderExisting={(marcaModelo, mode) => (
+        <MarcaModeloForm
+          marcaModelo={marcaModelo}
+          isReadOnly={mode === 'visualizar'}
           onClose={onClose}
         />
       )}
-    </Modal>
+    />
   );
-}
-
-function ExistingMarcaModelo({
-  id,
-  isReadOnly,
-  onClose,
-}: {
-  id: string;
-  isReadOnly: boolean;
-  onClose: () => void;
-}) {
-  const query = useQuery({
-    queryKey: [...MARCAS_MODELOS_QUERY_KEY, 'detalhe', id],
-    queryFn: () => buscarMarcaModelo(id),
-  });
-  if (query.isError) {
-    return (
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {L.fechar}
-        </Button>
-      </Group>
-    );
-  }
-  if (!query.data) return <Loader size="sm" aria-label="Carregando" />;
-  return <MarcaModeloForm marcaModelo={query.data} isReadOnly={isReadOnly} onClose={onClose} />;
 }
 
 function MarcaModeloForm({

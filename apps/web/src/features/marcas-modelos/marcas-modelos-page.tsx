@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import {
@@ -17,9 +16,8 @@ import {
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
-import { usePaging } from '../../hooks/use-paging';
-import { openConfirm } from '../../lib/confirm';
-import { showSuccess } from '../../lib/notices';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { usePagedList } from '../../hooks/use-paged-list';
 import {
   consultarMarcasModelos,
   excluirMarcaModelo,
@@ -72,47 +70,31 @@ function filtroOf(filtros: Filtros): MarcaModeloFiltro {
  */
 export default function MarcasModelosPage() {
   const { canEdit } = useMarcaModeloAccess();
-  const paging = usePaging();
-  const queryClient = useQueryClient();
-  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
-  const [aplicados, setAplicados] = useState<MarcaModeloFiltro>({});
-  const [sort, setSort] = useState(ORDEM_PADRAO);
+  const lista = usePagedList({
+    queryKey: MARCAS_MODELOS_QUERY_KEY,
+    emptyFilters: SEM_FILTROS,
+    filterOf: filtroOf,
+    initialSort: ORDEM_PADRAO,
+    fetchPage: (filtro, { page, size }, sort) =>
+      consultarMarcasModelos(filtro, page, size, sortParamOf(sort)),
+  });
+  const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<MarcaModeloDialog>(null);
 
-  const lista = useQuery({
-    queryKey: [...MARCAS_MODELOS_QUERY_KEY, 'lista', aplicados, sort, paging.page, paging.size],
-    queryFn: () => consultarMarcasModelos(aplicados, paging.page, paging.size, sortParamOf(sort)),
-    placeholderData: keepPreviousData,
-  });
-  const excluir = useMutation({
-    mutationFn: excluirMarcaModelo,
-    onSuccess: async () => {
-      showSuccess(L.excluido);
-      await queryClient.invalidateQueries({ queryKey: MARCAS_MODELOS_QUERY_KEY });
-    },
+  const confirmDelete = useConfirmedDelete({
+    remove: excluirMarcaModelo,
+    queryKey: MARCAS_MODELOS_QUERY_KEY,
+    title: L.tituloExcluir,
+    successMessage: L.excluido,
   });
 
   function confirmarExclusao(marcaModelo: MarcaModelo) {
-    openConfirm({
-      title: L.tituloExcluir,
-      message: L.confirmarExclusao(marcaModeloLabel(marcaModelo)),
-      onConfirm: () => excluir.mutate(marcaModelo.id),
-    });
+    confirmDelete(marcaModelo.id, L.confirmarExclusao(marcaModeloLabel(marcaModelo)));
   }
 
   return (
     <Stack gap="md">
-      <CadastroFiltros
-        onSearch={() => {
-          setAplicados(filtroOf(filtros));
-          paging.firstPage();
-        }}
-        onClear={() => {
-          setFiltros(SEM_FILTROS);
-          setAplicados({});
-          paging.firstPage();
-        }}
-      >
+      <CadastroFiltros onSearch={lista.search} onClear={lista.clear}>
         <NumberInput
           label={L.codigoColuna}
           allowDecimal={false}
@@ -160,7 +142,7 @@ export default function MarcasModelosPage() {
       <CadastroTable
         label={L.lista}
         columns={COLUMNS}
-        rows={lista.data?.content ?? []}
+        rows={lista.query.data?.content ?? []}
         rowKey={(marcaModelo) => marcaModelo.id}
         actions={(marcaModelo) => (
           <CadastroRowActions
@@ -170,13 +152,10 @@ export default function MarcasModelosPage() {
             onDelete={canEdit ? () => confirmarExclusao(marcaModelo) : undefined}
           />
         )}
-        sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          paging.firstPage();
-        }}
-        isLoading={lista.isPending}
-        total={lista.data?.totalElements ?? 0}
+        sort={lista.sort}
+        onSort={lista.changeSort}
+        isLoading={lista.query.isPending}
+        total={lista.query.data?.totalElements ?? 0}
         page={paging.page}
         size={paging.size}
         onPageChange={paging.setPaging}

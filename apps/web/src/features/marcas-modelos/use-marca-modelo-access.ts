@@ -1,7 +1,4 @@
-import { useMemo } from 'react';
-import { currentUserSchema } from '@portal/shared/auth/schemas';
-import { hasPermission } from '@portal/shared/usuarios/permissoes';
-import { useSession } from '../../hooks/use-session';
+import { useCadastroAccess } from '../../hooks/use-cadastro-access';
 
 /**
  * Everyone logged in reads the catalogue; only the registradora's parametrization changes it
@@ -9,13 +6,7 @@ import { useSession } from '../../hooks/use-session';
  * user). This only hides what the user cannot do.
  */
 export function useMarcaModeloAccess(): { canEdit: boolean } {
-  const storedUser = useSession()?.storedUser;
-  return useMemo(() => {
-    const parsed = currentUserSchema.safeParse(storedUser);
-    if (!parsed.success) return { canEdit: false };
-    const { roles, cliente, fornecedor } = parsed.data;
-    return {
-      canEdit: !cliente && !fornecedor && hasPermission(roles, 'ADMINISTRACAO_PARAMETRIZACAO'),
-    };
-  }, [storedUser]);
+  // Reading needs no permission: the one asked for here only makes the hook's shape whole.
+  const access = useCadastroAccess('ADMINISTRACAO_PARAMETRIZACAO', 'ADMINISTRACAO_PARAMETRIZACAO');
+  return { canEdit: access.canEdit && access.isRegistradora };
 }

@@ -1,11 +1,12 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   servicoDetranInputSchema,
   type ServicoDetran,
   type ServicoDetranInput,
 } from '@portal/shared/servicos/schemas';
+import { CadastroFormModal } from '../../components/cadastro-form-modal';
 import { errorMessagesOf } from '../../lib/http-client';
 import { showSuccess } from '../../lib/notices';
 import { formResolver } from '../../lib/zod-resolver';
@@ -69,37 +70,17 @@ export interface PrecoFormModalProps {
 /** Create or edit what a Detran charges for a service type, from a date on. */
 export function PrecoFormModal({ dialog, onClose }: PrecoFormModalProps) {
   return (
-    <Modal
-      opened={dialog !== null}
+    <CadastroFormModal
+      dialog={dialog}
       onClose={onClose}
-      title={dialog?.mode === 'editar' ? L.tituloEditarPreco : L.tituloNovoPreco}
+      titles={{ criar: L.tituloNovoPreco, editar: L.tituloEditarPreco }}
       size="lg"
-      centered
-    >
-      {dialog?.mode === 'criar' && <PrecoForm onClose={onClose} />}
-      {dialog?.mode === 'editar' && (
-        <ExistingPreco key={dialog.id} id={dialog.id} onClose={onClose} />
-      )}
-    </Modal>
+      queryKey={SERVICOS_DETRAN_QUERY_KEY}
+      fetchById={buscarPreco}
+      renderNew={() => <PrecoForm onClose={onClose} />}
+      renderExisting={(preco) => <PrecoForm preco={preco} onClose={onClose} />}
+    />
   );
-}
-
-function ExistingPreco({ id, onClose }: { id: string; onClose: () => void }) {
-  const query = useQuery({
-    queryKey: [...SERVICOS_DETRAN_QUERY_KEY, 'detalhe', id],
-    queryFn: () => buscarPreco(id),
-  });
-  if (query.isError) {
-    return (
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {L.fechar}
-        </Button>
-      </Group>
-    );
-  }
-  if (!query.data) return <Loader size="sm" aria-label="Carregando" />;
-  return <PrecoForm preco={query.data} onClose={onClose} />;
 }
 
 function PrecoForm({ preco, onClose }: { preco?: ServicoDetran; onClose: () => void }) {

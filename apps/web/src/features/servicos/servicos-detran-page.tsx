@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   ActionIcon,
   Alert,
@@ -8,26 +8,23 @@ import {
   Group,
   Paper,
   Select,
-  SimpleGrid,
   Stack,
   Table,
-  Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import IconEraser from '@tabler/icons-react/dist/esm/icons/IconEraser.mjs';
 import IconListDetails from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { UF_SIGLAS, UFS } from '@portal/shared/fornecedores/ufs';
 import { formatMoeda } from '@portal/shared/servicos/moeda';
 import type { ServicoDetran } from '@portal/shared/servicos/schemas';
 import { PaginationBar } from '../../components/pagination-bar';
-import { usePaging } from '../../hooks/use-paging';
-import { openConfirm } from '../../lib/confirm';
-import { showSuccess } from '../../lib/notices';
+import { CadastroFiltros } from '../../components/cadastro-filtros';
+import { CadastroEmptyRow } from '../../components/cadastro-table';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { formatData } from './datas';
 import {
   consultarPrecos,
@@ -73,30 +70,27 @@ function vigenciaOf(preco: ServicoDetran): string {
  */
 export default function ServicosDetranPage() {
   const access = useServicoAccess();
-  const paging = usePaging();
-  const queryClient = useQueryClient();
-  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
-  const [aplicados, setAplicados] = useState<PrecoFiltro>({});
-  const [dialog, setDialog] = useState<PrecoDialog>(null);
-
-  const lista = useQuery({
-    queryKey: [...SERVICOS_DETRAN_QUERY_KEY, 'lista', aplicados, paging.page, paging.size],
-    queryFn: () => consultarPrecos(aplicados, paging.page, paging.size),
-    placeholderData: keepPreviousData,
+  const lista = usePagedList({
+    queryKey: SERVICOS_DETRAN_QUERY_KEY,
+    emptyFilters: SEM_FILTROS,
+    filterOf: filtroOf,
+    fetchPage: (filtro, { page, size }) => consultarPrecos(filtro, page, size),
     enabled: access.canConsult,
   });
+  const { filters: filtros, setFilters: setFiltros, paging } = lista;
+  const [dialog, setDialog] = useState<PrecoDialog>(null);
+
   const servicos = useQuery({
     queryKey: [...SERVICOS_QUERY_KEY, 'todos'],
     queryFn: listarTodosServicos,
     enabled: access.canConsult,
     staleTime: 60_000,
   });
-  const excluir = useMutation({
-    mutationFn: excluirPreco,
-    onSuccess: async () => {
-      showSuccess(L.precoExcluido);
-      await queryClient.invalidateQueries({ queryKey: SERVICOS_DETRAN_QUERY_KEY });
-    },
+  const confirmDelete = useConfirmedDelete({
+    remove: excluirPreco,
+    queryKey: SERVICOS_DETRAN_QUERY_KEY,
+    title: L.tituloExcluirPreco,
+    successMessage: L.precoExcluido,
   });
 
   if (!access.canConsult) {
@@ -107,70 +101,44 @@ export default function ServicosDetranPage() {
     );
   }
 
-  function pesquisar(event: FormEvent) {
-    event.preventDefault();
-    setAplicados(filtroOf(filtros));
-    paging.firstPage();
-  }
-
-  function limpar() {
-    setFiltros(SEM_FILTROS);
-    setAplicados({});
-    paging.firstPage();
-  }
-
   function confirmarExclusao(preco: ServicoDetran) {
-    openConfirm({
-      title: L.tituloExcluirPreco,
-      message: L.confirmarExclusaoPreco(preco.servicoNome, preco.fornecedorNome),
-      onConfirm: () => excluir.mutate(preco.id),
-    });
+    confirmDelete(preco.id, L.confirmarExclusaoPreco(preco.servicoNome, preco.fornecedorNome));
   }
 
-  const rows = lista.data?.content ?? [];
+  const rows = lista.query.data?.content ?? [];
   const columnCount = access.canEdit ? 6 : 5;
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" component="form" onSubmit={pesquisar} aria-label="Filtros">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Select
-            label={L.uf}
-            placeholder={L.todas}
-            searchable
-            clearable
-            data={UF_OPTIONS}
-            value={filtros.uf}
-            onChange={(uf) => setFiltros({ ...filtros, uf })}
-          />
-          <Select
-            label={L.servico}
-            placeholder={L.todos}
-            searchable
-            clearable
-            data={(servicos.data ?? []).map((s) => ({
-              value: String(s.codigo),
-              label: `${s.codigo} - ${s.nome}`,
-            }))}
-            value={filtros.tipoServico}
-            onChange={(tipoServico) => setFiltros({ ...filtros, tipoServico })}
-          />
-          <TextInput
-            type="date"
-            label={L.vigenteEm}
-            value={filtros.vigenteEm}
-            onChange={(event) => setFiltros({ ...filtros, vigenteEm: event.currentTarget.value })}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" leftSection={<IconEraser size={16} />} onClick={limpar}>
-            {L.limpar}
-          </Button>
-          <Button type="submit" leftSection={<IconSearch size={16} />}>
-            {L.pesquisar}
-          </Button>
-        </Group>
-      </Paper>
+      <CadastroFiltros gridCols={{ base: 1, sm: 3 }} onSearch={lista.search} onClear={lista.clear}>
+        <Select
+          label={L.uf}
+          placeholder={L.todas}
+          searchable
+          clearable
+          data={UF_OPTIONS}
+          value={filtros.uf}
+          onChange={(uf) => setFiltros({ ...filtros, uf })}
+        />
+        <Select
+          label={L.servico}
+          placeholder={L.todos}
+          searchable
+          clearable
+          data={(servicos.data ?? []).map((s) => ({
+            value: String(s.codigo),
+            label: `${s.codigo} - ${s.nome}`,
+          }))}
+          value={filtros.tipoServico}
+          onChange={(tipoServico) => setFiltros({ ...filtros, tipoServico })}
+        />
+        <TextInput
+          type="date"
+          label={L.vigenteEm}
+          value={filtros.vigenteEm}
+          onChange={(event) => setFiltros({ ...filtros, vigenteEm: event.currentTarget.value })}
+        />
+      </CadastroFiltros>
 
       <Group justify="flex-end">
         <Button
@@ -203,22 +171,15 @@ export default function ServicosDetranPage() {
             </Table.Thead>
             <Table.Tbody>
               {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={columnCount}>
-                    {lista.isError ? (
-                      <Group justify="center" gap="sm" py="md">
-                        <Text c="dimmed">{L.falha}</Text>
-                        <Button variant="light" size="xs" onClick={() => void lista.refetch()}>
-                          {L.tentarNovamente}
-                        </Button>
-                      </Group>
-                    ) : (
-                      <Text c="dimmed" ta="center" py="md">
-                        {lista.isPending ? L.carregando : L.nenhum}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
+                <CadastroEmptyRow
+                  colSpan={columnCount}
+                  isLoading={lista.query.isPending}
+                  failure={
+                    lista.query.isError
+                      ? { message: L.falha, onRetry: () => void lista.query.refetch() }
+                      : null
+                  }
+                />
               )}
               {rows.map((preco) => (
                 <Table.Tr key={preco.id}>
@@ -264,7 +225,7 @@ export default function ServicosDetranPage() {
         <PaginationBar
           page={paging.page}
           size={paging.size}
-          total={lista.data?.totalElements ?? 0}
+          total={lista.query.data?.totalElements ?? 0}
           onChange={paging.setPaging}
         />
       </Paper>

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ActionIcon,
   Alert,
@@ -9,7 +8,6 @@ import {
   Group,
   Paper,
   Select,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -17,16 +15,15 @@ import {
   Tooltip,
 } from '@mantine/core';
 import IconCurrencyReal from '@tabler/icons-react/dist/esm/icons/IconCurrencyReal.mjs';
-import IconEraser from '@tabler/icons-react/dist/esm/icons/IconEraser.mjs';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import type { Servico } from '@portal/shared/servicos/schemas';
 import { PaginationBar } from '../../components/pagination-bar';
-import { usePaging } from '../../hooks/use-paging';
-import { openConfirm } from '../../lib/confirm';
-import { showSuccess } from '../../lib/notices';
+import { CadastroFiltros } from '../../components/cadastro-filtros';
+import { CadastroEmptyRow } from '../../components/cadastro-table';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { usePagedList } from '../../hooks/use-paged-list';
 import {
   consultarServicos,
   excluirServico,
@@ -61,24 +58,21 @@ function filtroOf(filtros: Filtros): ServicoFiltro {
  */
 export default function ServicosPage() {
   const access = useServicoAccess();
-  const paging = usePaging();
-  const queryClient = useQueryClient();
-  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
-  const [aplicados, setAplicados] = useState<ServicoFiltro>({});
-  const [dialog, setDialog] = useState<ServicoDialog>(null);
-
-  const lista = useQuery({
-    queryKey: [...SERVICOS_QUERY_KEY, 'lista', aplicados, paging.page, paging.size],
-    queryFn: () => consultarServicos(aplicados, paging.page, paging.size),
-    placeholderData: keepPreviousData,
+  const lista = usePagedList({
+    queryKey: SERVICOS_QUERY_KEY,
+    emptyFilters: SEM_FILTROS,
+    filterOf: filtroOf,
+    fetchPage: (filtro, { page, size }) => consultarServicos(filtro, page, size),
     enabled: access.canConsult,
   });
-  const excluir = useMutation({
-    mutationFn: excluirServico,
-    onSuccess: async () => {
-      showSuccess(L.servicoExcluido);
-      await queryClient.invalidateQueries({ queryKey: SERVICOS_QUERY_KEY });
-    },
+  const { filters: filtros, setFilters: setFiltros, paging } = lista;
+  const [dialog, setDialog] = useState<ServicoDialog>(null);
+
+  const confirmDelete = useConfirmedDelete({
+    remove: excluirServico,
+    queryKey: SERVICOS_QUERY_KEY,
+    title: L.tituloExcluirServico,
+    successMessage: L.servicoExcluido,
   });
 
   if (!access.canConsult) {
@@ -89,61 +83,40 @@ export default function ServicosPage() {
     );
   }
 
-  function pesquisar(event: FormEvent) {
-    event.preventDefault();
-    setAplicados(filtroOf(filtros));
-    paging.firstPage();
-  }
-
-  function limpar() {
-    setFiltros(SEM_FILTROS);
-    setAplicados({});
-    paging.firstPage();
-  }
-
   function confirmarExclusao(servico: Servico) {
-    openConfirm({
-      title: L.tituloExcluirServico,
-      message: L.confirmarExclusaoServico(servico.nome),
-      onConfirm: () => excluir.mutate(servico.codigo),
-    });
+    confirmDelete(servico.codigo, L.confirmarExclusaoServico(servico.nome));
   }
 
-  const rows = lista.data?.content ?? [];
+  const rows = lista.query.data?.content ?? [];
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" component="form" onSubmit={pesquisar} aria-label="Filtros">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={720}>
-          <TextInput
-            label={L.nome}
-            maxLength={100}
-            value={filtros.nome}
-            onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
-          />
-          <Select
-            label={L.situacao}
-            allowDeselect={false}
-            data={[
-              { value: 'todos', label: L.todos },
-              { value: 'ativos', label: L.ativos },
-              { value: 'inativos', label: L.inativos },
-            ]}
-            value={filtros.situacao}
-            onChange={(situacao) =>
-              setFiltros({ ...filtros, situacao: (situacao ?? 'todos') as Situacao })
-            }
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" leftSection={<IconEraser size={16} />} onClick={limpar}>
-            {L.limpar}
-          </Button>
-          <Button type="submit" leftSection={<IconSearch size={16} />}>
-            {L.pesquisar}
-          </Button>
-        </Group>
-      </Paper>
+      <CadastroFiltros
+        gridCols={{ base: 1, sm: 2 }}
+        maxWidth={720}
+        onSearch={lista.search}
+        onClear={lista.clear}
+      >
+        <TextInput
+          label={L.nome}
+          maxLength={100}
+          value={filtros.nome}
+          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
+        />
+        <Select
+          label={L.situacao}
+          allowDeselect={false}
+          data={[
+            { value: 'todos', label: L.todos },
+            { value: 'ativos', label: L.ativos },
+            { value: 'inativos', label: L.inativos },
+          ]}
+          value={filtros.situacao}
+          onChange={(situacao) =>
+            setFiltros({ ...filtros, situacao: (situacao ?? 'todos') as Situacao })
+          }
+        />
+      </CadastroFiltros>
 
       <Group justify="flex-end">
         <Button
@@ -176,22 +149,15 @@ export default function ServicosPage() {
             </Table.Thead>
             <Table.Tbody>
               {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={access.canEdit ? 6 : 5}>
-                    {lista.isError ? (
-                      <Group justify="center" gap="sm" py="md">
-                        <Text c="dimmed">{L.falha}</Text>
-                        <Button variant="light" size="xs" onClick={() => void lista.refetch()}>
-                          {L.tentarNovamente}
-                        </Button>
-                      </Group>
-                    ) : (
-                      <Text c="dimmed" ta="center" py="md">
-                        {lista.isPending ? L.carregando : L.nenhum}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
+                <CadastroEmptyRow
+                  colSpan={access.canEdit ? 6 : 5}
+                  isLoading={lista.query.isPending}
+                  failure={
+                    lista.query.isError
+                      ? { message: L.falha, onRetry: () => void lista.query.refetch() }
+                      : null
+                  }
+                />
               )}
               {rows.map((servico) => (
                 <Table.Tr key={servico.codigo}>
@@ -255,7 +221,7 @@ export default function ServicosPage() {
         <PaginationBar
           page={paging.page}
           size={paging.size}
-          total={lista.data?.totalElements ?? 0}
+          total={lista.query.data?.totalElements ?? 0}
           onChange={paging.setPaging}
         />
       </Paper>

@@ -1,28 +1,19 @@
 import { useMemo } from 'react';
 import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Fieldset,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import {
   terceiroGarantidorInputSchema,
   type TerceiroGarantidor,
   type TerceiroGarantidorInput,
 } from '@portal/shared/terceiros-garantidores/schemas';
-import { maskCnpj, maskCpf, maskTelefone } from '@portal/shared/validadores/masks';
+import { maskCpfCnpj, maskTelefone } from '@portal/shared/validadores/masks';
 import {
   CadastroEnderecoFields,
   enderecoFormValuesOf,
 } from '../../components/cadastro-endereco-fields';
+import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';
 import { showSuccess } from '../../lib/notices';
 import { formResolver } from '../../lib/zod-resolver';
@@ -35,8 +26,7 @@ import {
 import { TERCEIRO_GARANTIDOR_LABELS as L } from './terceiros-garantidores.labels';
 
 /** What the dialog shows: a new guarantor, or an existing one to edit or to view. */
-export type TerceiroGarantidorDialog =
-  { mode: 'criar' } | { mode: 'editar' | 'visualizar'; id: string } | null;
+export type TerceiroGarantidorDialog = CadastroDialog;
 
 type FormValues = z.input<typeof terceiroGarantidorInputSchema>;
 
@@ -54,12 +44,6 @@ const FIELDS = [
   'telefone',
   'email',
 ] as const;
-
-/** CPF mask while it can be a CPF; the CNPJ mask (letters allowed) once it cannot. */
-export function maskCpfCnpj(value: string): string {
-  const clean = value.toUpperCase().replace(/[^0-9A-Z]/g, '');
-  return /[A-Z]/.test(clean) || clean.length > 11 ? maskCnpj(value) : maskCpf(value);
-}
 
 function valuesOf(terceiro: TerceiroGarantidor): FormValues {
   return {
@@ -93,61 +77,22 @@ export function TerceiroGarantidorFormModal({
   onClose,
   isRegistradora,
 }: TerceiroGarantidorFormModalProps) {
-  const title =
-    dialog?.mode === 'criar'
-      ? L.tituloNovo
-      : dialog?.mode === 'editar'
-        ? L.tituloEditar
-        : L.tituloVisualizar;
   return (
-    <Modal opened={dialog !== null} onClose={onClose} title={title} size="xl" centered>
-      {dialog?.mode === 'criar' && (
-        <TerceiroGarantidorForm onClose={onClose} isRegistradora={isRegistradora} />
-      )}
-      {dialog && dialog.mode !== 'criar' && (
-        <ExistingTerceiroGarantidor
-          key={dialog.id}
-          id={dialog.id}
-          isReadOnly={dialog.mode === 'visualizar'}
+    <CadastroFormModal
+      dialog={dialog}
+      onClose={onClose}
+      titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
+      queryKey={TERCEIROS_GARANTIDORES_QUERY_KEY}
+      fetchById={buscarTerceiroGarantidor}
+      renderNew={() => <TerceiroGarantidorForm onClose={onClose} isRegistradora={isRegistradora} />}
+      renderExisting={(terceiro, mode) => (
+        <TerceiroGarantidorForm
+          terceiro={terceiro}
+          isReadOnly={mode === 'visualizar'}
           onClose={onClose}
           isRegistradora={isRegistradora}
         />
       )}
-    </Modal>
-  );
-}
-
-function ExistingTerceiroGarantidor({
-  id,
-  isReadOnly,
-  onClose,
-  isRegistradora,
-}: {
-  id: string;
-  isReadOnly: boolean;
-  onClose: () => void;
-  isRegistradora: boolean;
-}) {
-  const query = useQuery({
-    queryKey: [...TERCEIROS_GARANTIDORES_QUERY_KEY, 'detalhe', id],
-    queryFn: () => buscarTerceiroGarantidor(id),
-  });
-  if (query.isError) {
-    return (
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {L.fechar}
-        </Button>
-      </Group>
-    );
-  }
-  if (!query.data) return <Loader size="sm" aria-label="Carregando" />;
-  return (
-    <TerceiroGarantidorForm
-      terceiro={query.data}
-      isReadOnly={isReadOnly}
-      onClose={onClose}
-      isRegistradora={isRegistradora}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { UF_SIGLAS } from '@portal/shared/fornecedores/ufs';
@@ -9,7 +9,7 @@ import type {
   TerceiroGarantidorSortKey,
 } from '@portal/shared/terceiros-garantidores/schemas';
 import { formatCpfCnpj, normalizeDocumento } from '@portal/shared/validadores/documentos';
-import { maskTelefone } from '@portal/shared/validadores/masks';
+import { maskCpfCnpj, maskTelefone } from '@portal/shared/validadores/masks';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import {
@@ -18,9 +18,8 @@ import {
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
-import { usePaging } from '../../hooks/use-paging';
-import { openConfirm } from '../../lib/confirm';
-import { showSuccess } from '../../lib/notices';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { usePagedList } from '../../hooks/use-paged-list';
 import {
   consultarTerceirosGarantidores,
   excluirTerceiroGarantidor,
@@ -29,7 +28,6 @@ import {
 } from './terceiros-garantidores-api';
 import { TERCEIRO_GARANTIDOR_LABELS as L } from './terceiros-garantidores.labels';
 import {
-  maskCpfCnpj,
   TerceiroGarantidorFormModal,
   type TerceiroGarantidorDialog,
 } from './terceiro-garantidor-form-modal';
@@ -85,39 +83,29 @@ function columnsFor(isRegistradora: boolean): Column[] {
  */
 export default function TerceirosGarantidoresPage() {
   const access = useTerceiroGarantidorAccess();
-  const paging = usePaging();
-  const queryClient = useQueryClient();
-  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
-  const [aplicados, setAplicados] = useState<TerceiroGarantidorFiltro>({});
-  const [sort, setSort] = useState(ORDEM_PADRAO);
-  const [dialog, setDialog] = useState<TerceiroGarantidorDialog>(null);
-
-  const lista = useQuery({
-    queryKey: [
-      ...TERCEIROS_GARANTIDORES_QUERY_KEY,
-      'lista',
-      aplicados,
-      sort,
-      paging.page,
-      paging.size,
-    ],
-    queryFn: () =>
-      consultarTerceirosGarantidores(aplicados, paging.page, paging.size, sortParamOf(sort)),
-    placeholderData: keepPreviousData,
+  const lista = usePagedList({
+    queryKey: TERCEIROS_GARANTIDORES_QUERY_KEY,
+    emptyFilters: SEM_FILTROS,
+    filterOf: filtroOf,
+    initialSort: ORDEM_PADRAO,
+    fetchPage: (filtro, { page, size }, sort) =>
+      consultarTerceirosGarantidores(filtro, page, size, sortParamOf(sort)),
     enabled: access.canConsult,
   });
+  const { filters: filtros, setFilters: setFiltros, paging } = lista;
+  const [dialog, setDialog] = useState<TerceiroGarantidorDialog>(null);
+
   const clientes = useQuery({
     queryKey: ['clientes', 'todos-combo'],
     queryFn: listarClientes,
     enabled: access.isRegistradora && access.canConsult,
     staleTime: 60_000,
   });
-  const excluir = useMutation({
-    mutationFn: excluirTerceiroGarantidor,
-    onSuccess: async () => {
-      showSuccess(L.excluido);
-      await queryClient.invalidateQueries({ queryKey: TERCEIROS_GARANTIDORES_QUERY_KEY });
-    },
+  const confirmDelete = useConfirmedDelete({
+    remove: excluirTerceiroGarantidor,
+    queryKey: TERCEIROS_GARANTIDORES_QUERY_KEY,
+    title: L.tituloExcluir,
+    successMessage: L.excluido,
   });
 
   if (!access.canConsult) {
@@ -129,26 +117,15 @@ export default function TerceirosGarantidoresPage() {
   }
 
   function confirmarExclusao(terceiro: TerceiroGarantidorResumo) {
-    openConfirm({
-      title: L.tituloExcluir,
-      message: L.confirmarExclusao(terceiro.nome),
-      onConfirm: () => excluir.mutate(terceiro.id),
-    });
+    confirmDelete(terceiro.id, L.confirmarExclusao(terceiro.nome));
   }
 
   return (
     <Stack gap="md">
       <CadastroFiltros
         columns={access.isRegistradora ? 4 : 3}
-        onSearch={() => {
-          setAplicados(filtroOf(filtros));
-          paging.firstPage();
-        }}
-        onClear={() => {
-          setFiltros(SEM_FILTROS);
-          setAplicados({});
-          paging.firstPage();
-        }}
+        onSearch={lista.search}
+        onClear={lista.clear}
       >
         <TextInput
           label={L.nomeColuna}
@@ -193,7 +170,7 @@ export default function TerceirosGarantidoresPage() {
       <CadastroTable
         label={L.lista}
         columns={columnsFor(access.isRegistradora)}
-        rows={lista.data?.content ?? []}
+        rows={lista.query.data?.content ?? []}
         rowKey={(terceiro) => terceiro.id}
         actions={(terceiro) => (
           <CadastroRowActions
@@ -205,13 +182,10 @@ export default function TerceirosGarantidoresPage() {
             onDelete={access.canEdit ? () => confirmarExclusao(terceiro) : undefined}
           />
         )}
-        sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          paging.firstPage();
-        }}
-        isLoading={lista.isPending}
-        total={lista.data?.totalElements ?? 0}
+        sort={lista.sort}
+        onSort={lista.changeSort}
+        isLoading={lista.query.isPending}
+        total={lista.query.data?.totalElements ?? 0}
         page={paging.page}
         size={paging.size}
         onPageChange={paging.setPaging}

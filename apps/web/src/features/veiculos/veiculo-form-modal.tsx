@@ -6,8 +6,6 @@ import {
   Checkbox,
   Fieldset,
   Group,
-  Loader,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -28,6 +26,7 @@ import {
   CHASSI_REMARCADO_MAX_LENGTH,
   RENAVAM_LENGTH,
 } from '@portal/shared/validadores/veiculo';
+import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';
 import { showSuccess } from '../../lib/notices';
 import { formResolver } from '../../lib/zod-resolver';
@@ -36,8 +35,7 @@ import { buscarVeiculo, listarClientes, salvarVeiculo, VEICULOS_QUERY_KEY } from
 import { VEICULO_LABELS as L } from './veiculos.labels';
 
 /** What the dialog shows: a new vehicle, or an existing one to edit or to view. */
-export type VeiculoDialog =
-  { mode: 'criar' } | { mode: 'editar' | 'visualizar'; id: string } | null;
+export type VeiculoDialog = CadastroDialog;
 
 type FormValues = z.input<typeof veiculoInputSchema>;
 
@@ -106,61 +104,22 @@ export interface VeiculoFormModalProps {
 
 /** Create, edit or view a vehicle in a dialog; the list refreshes after a save. */
 export function VeiculoFormModal({ dialog, onClose, isRegistradora }: VeiculoFormModalProps) {
-  const title =
-    dialog?.mode === 'criar'
-      ? L.tituloNovo
-      : dialog?.mode === 'editar'
-        ? L.tituloEditar
-        : L.tituloVisualizar;
   return (
-    <Modal opened={dialog !== null} onClose={onClose} title={title} size="xl" centered>
-      {dialog?.mode === 'criar' && (
-        <VeiculoForm onClose={onClose} isRegistradora={isRegistradora} />
-      )}
-      {dialog && dialog.mode !== 'criar' && (
-        <ExistingVeiculo
-          key={dialog.id}
-          id={dialog.id}
-          isReadOnly={dialog.mode === 'visualizar'}
+    <CadastroFormModal
+      dialog={dialog}
+      onClose={onClose}
+      titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
+      queryKey={VEICULOS_QUERY_KEY}
+      fetchById={buscarVeiculo}
+      renderNew={() => <VeiculoForm onClose={onClose} isRegistradora={isRegistradora} />}
+      renderExisting={(veiculo, mode) => (
+        <VeiculoForm
+          veiculo={veiculo}
+          isReadOnly={mode === 'visualizar'}
           onClose={onClose}
           isRegistradora={isRegistradora}
         />
       )}
-    </Modal>
-  );
-}
-
-function ExistingVeiculo({
-  id,
-  isReadOnly,
-  onClose,
-  isRegistradora,
-}: {
-  id: string;
-  isReadOnly: boolean;
-  onClose: () => void;
-  isRegistradora: boolean;
-}) {
-  const query = useQuery({
-    queryKey: [...VEICULOS_QUERY_KEY, 'detalhe', id],
-    queryFn: () => buscarVeiculo(id),
-  });
-  if (query.isError) {
-    return (
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {L.fechar}
-        </Button>
-      </Group>
-    );
-  }
-  if (!query.data) return <Loader size="sm" aria-label="Carregando" />;
-  return (
-    <VeiculoForm
-      veiculo={query.data}
-      isReadOnly={isReadOnly}
-      onClose={onClose}
-      isRegistradora={isRegistradora}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import type { MarcaModeloCombo } from '@portal/shared/marcas-modelos/schemas';
@@ -12,9 +12,8 @@ import {
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
-import { usePaging } from '../../hooks/use-paging';
-import { openConfirm } from '../../lib/confirm';
-import { showSuccess } from '../../lib/notices';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { MarcaModeloSelect } from './marca-modelo-select';
 import { maskChassi, maskPlaca, VeiculoFormModal, type VeiculoDialog } from './veiculo-form-modal';
 import {
@@ -99,31 +98,29 @@ function filtroOf(filtros: Filtros): VeiculoFiltro {
  */
 export default function VeiculosPage() {
   const access = useVeiculoAccess();
-  const paging = usePaging();
-  const queryClient = useQueryClient();
-  const [filtros, setFiltros] = useState<Filtros>(SEM_FILTROS);
-  const [aplicados, setAplicados] = useState<VeiculoFiltro>({});
-  const [sort, setSort] = useState(ORDEM_PADRAO);
-  const [dialog, setDialog] = useState<VeiculoDialog>(null);
-
-  const lista = useQuery({
-    queryKey: [...VEICULOS_QUERY_KEY, 'lista', aplicados, sort, paging.page, paging.size],
-    queryFn: () => consultarVeiculos(aplicados, paging.page, paging.size, sortParamOf(sort)),
-    placeholderData: keepPreviousData,
+  const lista = usePagedList({
+    queryKey: VEICULOS_QUERY_KEY,
+    emptyFilters: SEM_FILTROS,
+    filterOf: filtroOf,
+    initialSort: ORDEM_PADRAO,
+    fetchPage: (filtro, { page, size }, sort) =>
+      consultarVeiculos(filtro, page, size, sortParamOf(sort)),
     enabled: access.canConsult,
   });
+  const { filters: filtros, setFilters: setFiltros, paging } = lista;
+  const [dialog, setDialog] = useState<VeiculoDialog>(null);
+
   const clientes = useQuery({
     queryKey: ['clientes', 'todos-combo'],
     queryFn: listarClientes,
     enabled: access.isRegistradora && access.canConsult,
     staleTime: 60_000,
   });
-  const excluir = useMutation({
-    mutationFn: excluirVeiculo,
-    onSuccess: async () => {
-      showSuccess(L.excluido);
-      await queryClient.invalidateQueries({ queryKey: VEICULOS_QUERY_KEY });
-    },
+  const confirmDelete = useConfirmedDelete({
+    remove: excluirVeiculo,
+    queryKey: VEICULOS_QUERY_KEY,
+    title: L.tituloExcluir,
+    successMessage: L.excluido,
   });
 
   if (!access.canConsult) {
@@ -135,26 +132,15 @@ export default function VeiculosPage() {
   }
 
   function confirmarExclusao(veiculo: Veiculo) {
-    openConfirm({
-      title: L.tituloExcluir,
-      message: L.confirmarExclusao(veiculo.chassi),
-      onConfirm: () => excluir.mutate(veiculo.id),
-    });
+    confirmDelete(veiculo.id, L.confirmarExclusao(veiculo.chassi));
   }
 
   return (
     <Stack gap="md">
       <CadastroFiltros
         columns={access.isRegistradora ? 5 : 4}
-        onSearch={() => {
-          setAplicados(filtroOf(filtros));
-          paging.firstPage();
-        }}
-        onClear={() => {
-          setFiltros(SEM_FILTROS);
-          setAplicados({});
-          paging.firstPage();
-        }}
+        onSearch={lista.search}
+        onClear={lista.clear}
       >
         <TextInput
           label={L.chassi}
@@ -210,7 +196,7 @@ export default function VeiculosPage() {
       <CadastroTable
         label={L.lista}
         columns={columnsFor(access.isRegistradora)}
-        rows={lista.data?.content ?? []}
+        rows={lista.query.data?.content ?? []}
         rowKey={(veiculo) => veiculo.id}
         actions={(veiculo) => (
           <CadastroRowActions
@@ -222,13 +208,10 @@ export default function VeiculosPage() {
             onDelete={access.canEdit ? () => confirmarExclusao(veiculo) : undefined}
           />
         )}
-        sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          paging.firstPage();
-        }}
-        isLoading={lista.isPending}
-        total={lista.data?.totalElements ?? 0}
+        sort={lista.sort}
+        onSort={lista.changeSort}
+        isLoading={lista.query.isPending}
+        total={lista.query.data?.totalElements ?? 0}
         page={paging.page}
         size={paging.size}
         onPageChange={paging.setPaging}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePaging, type Paging } from './use-paging';
+
+export interface PagedListOptions<F, A, R, S> {
+  /** The feature's query key: the list is cached under `[...queryKey, 'lista', ...]`. */
+  queryKey: readonly unknown[];
+  /** The filter panel's blank state ('Limpar' goes back to it). */
+  emptyFilters: F;
+  /** The typed filters as the API takes them (blanks left out, masks removed). */
+  filterOf: (filters: F) => A;
+  fetchPage: (filter: A, paging: Paging, sort: S) => Promise<R>;
+  /** The first sort of a list the server sorts; left out for one it does not. */
+  initialSort?: S;
+  /** False while the user may not list (nothing is fetched). */
+  enabled?: boolean;
+}
+
+/**
+ * A filtered list paged (and sorted) by the server: the filters as typed, the ones applied
+ * by 'Pesquisar', the page and sort, and the query. A new search, 'Limpar' or a new sort goes
+ * back to the first page; the previous page stays on screen while the next one loads.
+ */
+export function usePagedList<F, A, R, S = undefined>({
+  queryKey,
+  emptyFilters,
+  filterOf,
+  fetchPage,
+  initialSort,
+  enabled = true,
+}: PagedListOptions<F, A, R, S>) {
+  const paging = usePaging();
+  const [filters, setFilters] = useState<F>(emptyFilters);
+  const [applied, setApplied] = useState<A>(() => filterOf(emptyFilters));
+  const [sort, setSort] = useState(initialSort as S);
+
+  const query = useQuery({
+    queryKey: [...queryKey, 'lista', applied, sort, paging.page, paging.size],
+    queryFn: () => fetchPage(applied, { page: paging.page, size: paging.size }, sort),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+  function applyFilters(next: F) {
+    setFilters(next);
+    setApplied(filterOf(next));
+    paging.firstPage();
+  }
+
+  return {
+    query,
+    paging,
+    filters,
+    setFilters,
+    /** The filters the list shows (as sent to the API). */
+    applied,
+    sort,
+    /** 'Pesquisar': applies the typed filters. */
+    search: () => applyFilters(filters),
+    /** Sets the filters and applies them at once (a select that filters as it changes). */
+    applyFilters,
+    /** 'Limpar': blank filters, applied at once. */
+    clear: () => applyFilters(emptyFilters),
+    changeSort: (next: S) => {
+      setSort(next);
+      paging.firstPage();
+    },
+  };
+}
