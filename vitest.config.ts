@@ -11,6 +11,8 @@ const serverOn = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
+      // Checks on the repository itself (the lint boundaries of eslint.config.js).
+      { test: { name: 'repo', include: ['test/**/*.test.ts'] } },
       'packages/shared',
       'apps/web',
       serverOn('pglite'),

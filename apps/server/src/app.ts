@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -111,15 +113,10 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.status(400).send([{ mensagem: MENSAGENS.requisicaoInvalida }]);
     },
+    // Requests Node's HTTP parser refuses (a malformed header line, bad chunked encoding, a
+    // body cut short, headers over the size limit) never reach Fastify: answered here.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
-  app.server.on('clientError', (_error, socket) => {
-    if (!socket.writable) return socket.destroy();
-    const body = JSON.stringify([{ mensagem: MENSAGENS.requisicaoInvalida }]);
-    socket.end(
-      'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n' +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  });
   // The API speaks JSON only: any other body type answers 415, not a confusing 400.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -240,11 +237,43 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
   return app;
 }
 
+/**
+ * The answer to a request the HTTP parser could not read, in the §8 body: 431 for headers over
+ * the size limit, 408 for a request that did not arrive in time, 400 for the rest. The socket is
+ * closed after it (the connection's framing is lost). Node's own handler is the model: nothing
+ * to do on a reset connection, and no answer once a response has begun on this socket.
+ */
+function answerClientError(this: FastifyInstance, error: Error, socket: Socket) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, mensagem] =
+    code === 'HPE_HEADER_OVERFLOW'
+      ? [431, MENSAGENS.cabecalhosGrandesDemais]
+      : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, MENSAGENS.requisicaoDemorada]
+        : [400, MENSAGENS.requisicaoInvalida];
+  this.log.debug({ err: error, statusCode: status }, 'malformed request refused');
+  if (socket.writable && socket.bytesWritten === 0) {
+    const body = JSON.stringify([{ mensagem }]);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 /** Serves the built web app; unknown non-API paths get index.html (history fallback). */
 async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   const root = resolve(webDistDir ?? join(import.meta.dirname, '../../web/dist'));
   const hasWebApp = existsSync(join(root, 'index.html'));
-  if (hasWebApp) {
+  if (!hasWebApp) {
+    app.log.warn(
+      { webDistDir: root },
+      'web app not built (no index.html): only the API is served; `npm run build` builds it',
+    );
+  } else {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { zodPtBrErrorMap } from '@portal/shared/common/zod-pt-br';
 import { PRE_CADASTRO_ESPERA_MAXIMA_SEGUNDOS } from '@portal/shared/pre-cadastro/constantes';
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo@2026';
@@ -88,18 +89,30 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // `KEY=` (as in a copied .env.example) means "use the default", not an empty value.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = configSchema.safeParse(given);
+  // The §5 messages whether or not the process installed them yet.
+  const result = configSchema.safeParse(given, { error: zodPtBrErrorMap });
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const config = result.data;
-  const seeds = config.SEED_DEMO ?? config.DATABASE_URL === undefined;
-  if (config.NODE_ENV === 'production' && seeds && config.DEMO_PASSWORD === DEFAULT_DEMO_PASSWORD) {
+  if (
+    config.NODE_ENV === 'production' &&
+    seedsDemoData(config) &&
+    config.DEMO_PASSWORD === DEFAULT_DEMO_PASSWORD
+  ) {
     throw new ConfigError(
       'Configuração inválida:\n  DEMO_PASSWORD: em produção, os usuários de demonstração ' +
         'precisam de outra senha (ou SEED_DEMO=0).',
     );
   }
   return config;
+}
+
+/**
+ * Whether the start seeds the demo users (into an empty database only): when SEED_DEMO says
+ * so, otherwise only on the embedded database (no DATABASE_URL).
+ */
+export function seedsDemoData(config: Pick<Config, 'SEED_DEMO' | 'DATABASE_URL'>): boolean {
+  return config.SEED_DEMO ?? config.DATABASE_URL === undefined;
 }

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { installZodPtBr } from '@portal/shared/common/zod-pt-br';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
-import { connect, EMBEDDED_POOL_SIZE, migrateDatabase } from './db/client';
+import { ConfigError, loadConfig, seedsDemoData, type Config } from './config';
+import { connect, EMBEDDED_POOL_SIZE } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres } from './db/embedded';
-import { seedDemoData, syncReferenceData } from './db/seed';
+import { prepareDatabase } from './db/prepare';
+import { describeStartupFailure } from './lib/log-serializers';
 
 /**
  * The signing key: AUTH_SECRET when set (required when several nodes share the load),
@@ -39,10 +41,13 @@ async function main() {
   const database = embedded
     ? connect(embedded.connectionString, EMBEDDED_POOL_SIZE, onIdleError)
     : connect(config.DATABASE_URL!, undefined, onIdleError);
-  await migrateDatabase(database.db);
-  await syncReferenceData(database.db);
-  const shouldSeed = config.SEED_DEMO ?? embedded !== null;
-  const seeded = shouldSeed && (await seedDemoData(database.db, config.DEMO_PASSWORD));
+  // Nodes starting together on one PostgreSQL take turns (an advisory lock); the embedded
+  // database is one process's already (the folder lock).
+  const seeded = await prepareDatabase(database, {
+    seedDemo: seedsDemoData(config),
+    demoPassword: config.DEMO_PASSWORD,
+    crossProcessLock: embedded === null,
+  });
 
   const app = await buildApp({
     config,
@@ -60,6 +65,8 @@ async function main() {
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // The port really taken (PORT=0 asks the system for a free one).
+  const { port } = app.server.address() as AddressInfo;
   app.log.info(
     {
       database: embedded ? `embedded (PGlite) in ${join(dataDir, 'pg')}` : 'PostgreSQL',
@@ -68,7 +75,7 @@ async function main() {
       demoSeeded: seeded,
       startupMs: Math.round(performance.now() - startedAt),
     },
-    `portal ready on http://${config.HOST}:${config.PORT}`,
+    `portal ready on http://${config.HOST}:${port}`,
   );
 }
 
@@ -77,20 +84,7 @@ main().catch((error: unknown) => {
   const message =
     error instanceof ConfigError || error instanceof DataDirLockedError
       ? error.message
-      : describeFailure(error);
+      : describeStartupFailure(error);
   process.stderr.write(`Falha ao iniciar o portal: ${message}\n`);
   process.exit(1);
 });
-
-/** The error and its causes (an unreachable database hides behind a failed query). */
-function describeFailure(error: unknown): string {
-  const lines: string[] = [];
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const message = current instanceof Error ? current.message : String(current);
-    // A query's parameters stay out of the console, as they stay out of the logs.
-    lines.push(message.replace(/\nparams: [^\n]*/g, ''));
-    current = current instanceof Error ? current.cause : undefined;
-  }
-  const stack = error instanceof Error && error.stack ? `\n${error.stack}` : '';
-  return lines.join('\n  causa: ') + stack;
-}

@@ -1,3 +1,4 @@
+import { connect as connectSocket } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/shared/common/messages';
@@ -192,5 +193,77 @@ describe('the platform', () => {
   it('answers the versions', async () => {
     const response = await ctx.app.inject({ url: '/api/publica/version' });
     expect(response.json()).toEqual({ frontVersion: '0.1.0', backVersion: '0.1.0' });
+  });
+});
+
+/** Writes raw bytes to the listening app and reads its answer until the socket closes. */
+function rawExchange(port: number, request: string, endAfterWrite = false) {
+  return new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
+    const socket = connectSocket(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer within 5 s')));
+    socket.on('data', (chunk: string) => (received += chunk));
+    // The server closes the connection after the answer (a reset may follow it: not an error).
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET') reject(error);
+    });
+    socket.on('close', () => {
+      const [head = '', body = ''] = received.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), headers: head, body });
+    });
+    socket.write(request, () => {
+      if (endAfterWrite) socket.end();
+    });
+  });
+}
+
+describe('malformed HTTP on a real socket answers the §8 body', () => {
+  let port: number;
+  beforeAll(async () => {
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (ctx.app.server.address() as { port: number }).port;
+  });
+
+  const json = '\r\nContent-Type: application/json';
+  it.each([
+    ['a malformed header line', `GET /api/health HTTP/1.1\r\nHost: x\r\nsem dois pontos\r\n\r\n`],
+    [
+      'bad chunked encoding',
+      `POST /api/auth/tokens HTTP/1.1\r\nHost: x${json}\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+    ],
+    ['a request line that is not HTTP', 'OLA MUNDO\r\n\r\n'],
+  ])('%s -> 400', async (_name, request) => {
+    const answer = await rawExchange(port, request);
+    expect(answer.status).toBe(400);
+    expect(answer.headers).toMatch(/content-type: application\/json; charset=utf-8/i);
+    expect(JSON.parse(answer.body)).toEqual([{ mensagem: MENSAGENS.requisicaoInvalida }]);
+  });
+
+  it('a body shorter than its Content-Length -> 400', async () => {
+    const answer = await rawExchange(
+      port,
+      `POST /api/auth/tokens HTTP/1.1\r\nHost: x${json}\r\nContent-Length: 100\r\n\r\n{"username"`,
+      true,
+    );
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual([{ mensagem: MENSAGENS.requisicaoInvalida }]);
+  });
+
+  it('headers over the size limit -> 431', async () => {
+    const answer = await rawExchange(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Grande: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body)).toEqual([{ mensagem: MENSAGENS.cabecalhosGrandesDemais }]);
+  });
+
+  it('still answers a well-formed request on the same server', async () => {
+    const answer = await rawExchange(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer.status).toBe(200);
   });
 });

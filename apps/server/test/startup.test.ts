@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, seedsDemoData } from '../src/config';
+import { migrationsFolderFor } from '../src/db/client';
 import { lockDataDir } from '../src/db/data-dir-lock';
 
 describe('configuration', () => {
@@ -46,10 +48,39 @@ describe('configuration', () => {
     );
   });
 
+  it('says what a bad value may be', () => {
+    const load = () => loadConfig({ NODE_ENV: 'prod', LOG_LEVEL: 'tudo', SESSION_MINUTES: 'x' });
+    expect(load).toThrow(/NODE_ENV: Valor inválido: use development, production ou test/);
+    expect(load).toThrow(
+      /LOG_LEVEL: Valor inválido: use fatal, error, warn, info, debug, trace ou silent/,
+    );
+    expect(load).toThrow(/SESSION_MINUTES: Formato inválido: informe um número/);
+  });
+
+  it('seeds demo data on the embedded database, or when SEED_DEMO says so', () => {
+    const postgres = 'postgres://db/portal';
+    expect(seedsDemoData(loadConfig({}))).toBe(true);
+    expect(seedsDemoData(loadConfig({ SEED_DEMO: '0' }))).toBe(false);
+    expect(seedsDemoData(loadConfig({ DATABASE_URL: postgres }))).toBe(false);
+    expect(seedsDemoData(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: '1' }))).toBe(true);
+    expect(seedsDemoData(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: '' }))).toBe(false);
+  });
+
   it('reads SEED_DEMO as a flag', () => {
     expect(loadConfig({ SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
     expect(loadConfig({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
     expect(loadConfig({}).SEED_DEMO).toBeUndefined();
+  });
+});
+
+describe('the migrations folder', () => {
+  it('is found below a path with a space and an accent, from the source and the bundle', () => {
+    const server = join(tmpdir(), 'pasta com espaço e acentuação', 'apps', 'server');
+    const expected = join(server, 'drizzle');
+    expect(migrationsFolderFor(pathToFileURL(join(server, 'src/db/client.ts')).href)).toBe(
+      expected,
+    );
+    expect(migrationsFolderFor(pathToFileURL(join(server, 'dist/main.js')).href)).toBe(expected);
   });
 });
 
@@ -58,6 +89,8 @@ describe('the data folder lock', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-lock-'));
     const release = await lockDataDir(dir);
     await expect(lockDataDir(dir)).rejects.toThrow(/já está em uso por outro processo/);
+    // After a kill -9 the lock outlives its holder for a while: the message says how long.
+    await expect(lockDataDir(dir)).rejects.toThrow(/liberado em até 15 segundos/);
     await release();
     const again = await lockDataDir(dir);
     await again();

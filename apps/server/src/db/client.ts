@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -42,9 +43,12 @@ export async function migrateDatabase(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: migrationsFolderFor(import.meta.url) });
 }
 
-// The source (src/db/client.ts) and the bundle (dist/main.js) sit at different depths below
-// apps/server; the migrations folder is apps/server/drizzle for both.
-function migrationsFolderFor(moduleUrl: string): string {
-  const relative = moduleUrl.includes('/src/db/') ? '../../drizzle' : '../drizzle';
-  return new URL(relative, moduleUrl).pathname;
+/**
+ * The source (src/db/client.ts) and the bundle (dist/main.js) sit at different depths below
+ * apps/server; the migrations folder is apps/server/drizzle for both. A file path, decoded:
+ * a URL's pathname keeps a space or an accent of the checkout's path percent-encoded.
+ */
+export function migrationsFolderFor(moduleUrl: string): string {
+  const relative = /\/src\/db\/[^/]+$/.test(moduleUrl) ? '../../drizzle' : '../drizzle';
+  return fileURLToPath(new URL(relative, moduleUrl));
 }

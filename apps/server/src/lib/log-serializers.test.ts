@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeError } from './log-serializers';
+import { describeStartupFailure, serializeError } from './log-serializers';
 
 describe('serializeError', () => {
   it('keeps the query and the PostgreSQL code but never the parameters', () => {
@@ -12,5 +12,19 @@ describe('serializeError', () => {
     expect(text).not.toContain('argon2id');
     expect(text).toContain('update \\"usuarios\\"');
     expect(serialized.cause).toEqual({ code: '23505', message: 'falhou' });
+  });
+});
+
+describe('describeStartupFailure', () => {
+  it('says the error, its causes and the stack, never the parameters', () => {
+    const error = new Error(
+      'Failed query: select * from "usuarios" where "username" = $1\nparams: alice,$argon2id$segredo\nsegunda linha',
+      { cause: new Error('connect ECONNREFUSED 127.0.0.1:5432') },
+    );
+    const text = describeStartupFailure(error);
+    expect(text).toContain('Failed query: select * from "usuarios"');
+    expect(text).toContain('causa: connect ECONNREFUSED 127.0.0.1:5432');
+    expect(text).toMatch(/\n\s+at /);
+    for (const secret of ['alice', 'argon2id', 'segunda linha']) expect(text).not.toContain(secret);
   });
 });

@@ -17,6 +17,22 @@ export function serializeError(error: Error & { code?: unknown; statusCode?: unk
   };
 }
 
-function withoutParams(text: string): string {
-  return text.replace(/\nparams: [^\n]*/g, '\nparams: [omitidos]');
+// Drizzle ends its message with the parameters, which may span lines (a text with a line
+// break): everything from "params:" to the end, or to the stack's first frame, goes.
+export function withoutParams(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/g, '\nparams: [omitidos]');
+}
+
+/**
+ * What the console says when the start fails: the error, its causes (an unreachable database
+ * hides behind a failed query) and the stack, with a query's parameters left out, as in the logs.
+ */
+export function describeStartupFailure(error: unknown): string {
+  const lines: string[] = [];
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    lines.push(withoutParams(current instanceof Error ? current.message : String(current)));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  const stack = error instanceof Error && error.stack ? `\n${withoutParams(error.stack)}` : '';
+  return lines.join('\n  causa: ') + stack;
 }

@@ -36,4 +36,6 @@ export const MENSAGENS = {
     'Um registro referenciado foi alterado ou excluído ao mesmo tempo. Atualize a página e tente novamente.',
   caractereInvalido: 'O texto enviado contém um caractere inválido.',
   requisicaoInvalida: 'Requisição inválida.',
+  cabecalhosGrandesDemais: 'Os cabeçalhos da requisição excedem o tamanho máximo permitido.',
+  requisicaoDemorada: 'A requisição demorou demais para chegar. Tente novamente.',
 } as const;

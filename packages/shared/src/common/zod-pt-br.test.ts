@@ -24,4 +24,25 @@ describe('zod pt-BR messages (spec §5)', () => {
       'Campo não permitido: b',
     );
   });
+
+  it('says which options a short enum or a literal allows', () => {
+    expect(firstMessage(z.enum(['development', 'production', 'test']), 'prod')).toBe(
+      'Valor inválido: use development, production ou test',
+    );
+    expect(firstMessage(z.enum(['F', 'J']), 'X')).toBe('Valor inválido: use F ou J');
+    expect(firstMessage(z.literal('ok'), 'nok')).toBe('Valor inválido: use ok');
+    expect(firstMessage(z.literal([1, 2]), 3)).toBe('Valor inválido: use 1 ou 2');
+  });
+
+  it('keeps a long list of options out of the message', () => {
+    const ufs = 'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO';
+    expect(firstMessage(z.enum(ufs.split(' ')), 'XX')).toBe('Valor inválido');
+  });
+
+  it('says a number is expected', () => {
+    expect(firstMessage(z.coerce.number(), 'abc')).toBe('Formato inválido: informe um número');
+    expect(firstMessage(z.number().int(), '12')).toBe('Formato inválido: informe um número');
+    expect(firstMessage(z.number(), undefined)).toBe('Campo obrigatório');
+    expect(firstMessage(z.boolean(), 'sim')).toBe('Formato inválido');
+  });
 });

@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The boundaries of docs/ARCHITECTURE.md are lint rules (eslint.config.js). They only see
+// imports the resolver can follow, so each rule is checked here on in-memory code placed,
+// by its file path, where it would break the boundary.
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  it('a web feature does not import another feature', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/clientes/boundary-probe.ts',
+      "import { login } from '../auth/auth-api';\nexport const probe = login;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Uma feature não importa outra')]);
+  });
+
+  it('a server feature does not import another feature', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/features/clientes/boundary-probe.ts',
+      "import { createAuthService } from '../auth/service';\nexport const probe = createAuthService;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Uma feature não importa outra')]);
+  });
+
+  it('a server feature does not import the app assembly', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/features/clientes/boundary-probe.ts',
+      "import { buildApp } from '../../app';\nexport const probe = buildApp;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Features não importam a montagem do app')]);
+  });
+
+  it('packages/shared does not import an app', async () => {
+    const errors = await boundaryErrors(
+      'packages/shared/src/common/boundary-probe.ts',
+      "import { buildApp } from '../../../../apps/server/src/app';\nexport const probe = buildApp;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('shared não depende de apps')]);
+  });
+
+  it('the web does not import the server', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/lib/boundary-probe.ts',
+      "import { loadConfig } from '../../../server/src/config';\nexport const probe = loadConfig;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('A web não importa o servidor')]);
+  });
+
+  it('a feature may import its own files and shared code', async () => {
+    const errors = await boundaryErrors(
+      'apps/server/src/features/auth/boundary-probe.ts',
+      "import { createAuthService } from './service';\nimport { AppError } from '../../lib/errors';\n" +
+        'export const probe = [createAuthService, AppError];\n',
+    );
+    expect(errors).toEqual([]);
+  });
+});
