@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { HOME_URL } from '@portal/shared/menu/side-menu';
+import { HOME_URL } from '@portal/shared/menu/urls';
 import { LOGIN_PATH } from '../lib/paths';
 import { LandingGuard, LoginPageGuard, RequireLogin } from './guards';
 import { RootLayout } from './root-layout';

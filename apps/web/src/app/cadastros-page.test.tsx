@@ -94,6 +94,52 @@ describe('Cadastros page', () => {
     );
   });
 
+  it('links to Terceiro Garantidor only for who holds TERCEIRO_GARANTIDOR_CONSULTAR', async () => {
+    logIn(ADMINISTRADOR);
+    serve(ADMINISTRADOR);
+    const { unmount } = renderPage();
+    await screen.findByRole('link', { name: 'Serviços' });
+    expect(screen.queryByRole('link', { name: 'Terceiro Garantidor' })).not.toBeInTheDocument();
+    unmount();
+
+    const comTg: CurrentUser = {
+      ...ADMINISTRADOR,
+      roles: [...ADMINISTRADOR.roles, 'TERCEIRO_GARANTIDOR_CONSULTAR'],
+    };
+    logIn(comTg);
+    serve(comTg);
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Terceiro Garantidor' })).toHaveAttribute(
+      'href',
+      '/vbconnection/vbauto/terceiro-garantidor',
+    );
+  });
+
+  it('says the list failed to load (no empty list, no total 0) and tries again', async () => {
+    const detran: CurrentUser = {
+      ...ADMIN,
+      perfil: { perfil: 'DETRAN', descricao: 'Detran' },
+      fornecedor: { id: 'f-sp', nome: 'Detran-SP' },
+      roles: ['ADMINISTRACAO_FORNECEDORES_CONSULTAR'],
+    };
+    logIn(detran);
+    let isDown = true;
+    fakeApi({
+      'GET /api/auth/usuario': () => jsonResponse(detran),
+      'POST /api/fornecedores/consultar': () =>
+        isDown ? jsonResponse([{ mensagem: 'Falhou.' }], 500) : EMPTY_PAGE(),
+    });
+    renderPage();
+    expect(await screen.findByText('Não foi possível carregar a lista.')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum registro encontrado')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Total de Registros/)).not.toBeInTheDocument();
+
+    isDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
+    expect(screen.getByText(/Total de Registros/)).toBeInTheDocument();
+  });
+
   it('shows only the tabs the user may consult, whatever the URL asks', async () => {
     const detran: CurrentUser = {
       ...ADMIN,

@@ -3,8 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
 import IconBuildingBank from '@tabler/icons-react/dist/esm/icons/IconBuildingBank.mjs';
 import IconReceipt2 from '@tabler/icons-react/dist/esm/icons/IconReceipt2.mjs';
+import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
 import IconTruckDelivery from '@tabler/icons-react/dist/esm/icons/IconTruckDelivery.mjs';
 import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
+import { CADASTROS_LINKS } from '@portal/shared/menu/page-access';
+import { TERCEIRO_GARANTIDOR_URL } from '@portal/shared/menu/urls';
 import { hasPermission } from '@portal/shared/usuarios/permissoes';
 import AgentesFinanceirosTab from '../features/agentes-financeiros/agentes-financeiros-tab';
 import { AGENTE_FINANCEIRO_LABELS } from '../features/agentes-financeiros/agentes-financeiros.labels';
@@ -43,15 +46,11 @@ const ABAS: readonly AbaDef[] = [
   },
 ];
 
-/** Where the prices of services are kept (pages of their own, spec §2.4). */
-const SERVICOS_LINKS = [
-  { to: '/vbconnection/vbauto/servico', label: 'Serviços' },
-  { to: '/vbconnection/vbauto/servico-detran', label: 'Serviços Detran' },
-] as const;
-
 /**
  * 'Cadastros' (Administrativo menu): clients, suppliers and financial agents in three tabs,
- * each shown only to who may consult it, plus the way to the service prices.
+ * each shown only to who may consult it, plus the links to the pages kept next to them (the
+ * service prices, and Terceiro Garantidor, which no other menu of the administrator has).
+ * The links come from the shared table the route guard reads, each with its permission.
  */
 export default function CadastrosPage() {
   const clientes = useClienteAccess();
@@ -69,7 +68,7 @@ export default function CadastrosPage() {
   const pedida = searchParams.get('aba');
   const atual = abas.find((aba) => aba.value === pedida) ?? abas[0];
 
-  const canSeeServicos = hasPermission(user?.roles ?? [], 'SERVICO_CLIENTE_CONSULTAR');
+  const links = CADASTROS_LINKS.filter((link) => hasPermission(user?.roles ?? [], link.permission));
 
   if (!atual) {
     return (
@@ -81,19 +80,22 @@ export default function CadastrosPage() {
 
   return (
     <Stack gap="md">
-      {canSeeServicos && (
+      {links.length > 0 && (
         <Group justify="flex-end" gap="sm">
-          {SERVICOS_LINKS.map((link) => (
-            <Button
-              key={link.to}
-              component={Link}
-              to={link.to}
-              variant="light"
-              leftSection={<IconReceipt2 size={16} />}
-            >
-              {link.label}
-            </Button>
-          ))}
+          {links.map((link) => {
+            const Icon = link.url === TERCEIRO_GARANTIDOR_URL ? IconShieldCheck : IconReceipt2;
+            return (
+              <Button
+                key={link.url}
+                component={Link}
+                to={link.url}
+                variant="light"
+                leftSection={<Icon size={16} />}
+              >
+                {link.title}
+              </Button>
+            );
+          })}
         </Group>
       )}
       <Tabs

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { HOME_URL } from '@portal/shared/menu/side-menu';
+import { HOME_URL } from '@portal/shared/menu/urls';
 import { getLogoutRedirect } from '../features/auth/logout-redirect';
 import { useSession } from '../hooks/use-session';
 import { loginUrl, safeReturnUrl } from '../lib/login-url';

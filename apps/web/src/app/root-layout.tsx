@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { documentTitleFor } from '@portal/shared/common/brand';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { setLogoutRedirect } from '../features/auth/logout-redirect';
-import { FullScreenLoader } from '../components/full-screen-loader';
+import { FullScreenLoader, LoaderHold } from '../components/full-screen-loader';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { useSession } from '../hooks/use-session';
 import { setUnauthorizedHandler } from '../lib/http';
@@ -44,10 +44,10 @@ export function RootLayout() {
 
   return (
     <PageErrorBoundary resetKey={pathname}>
-      {/* Spec §1: 'Carregando...' while any API request runs. */}
+      {/* Spec §1: 'Carregando...' while any API request runs: the app's one overlay. */}
       <FullScreenLoader />
-      {/* A page's code loading for the first time shows the same loader as a request. */}
-      <Suspense fallback={<FullScreenLoader busy />}>
+      {/* A page's code loading for the first time counts as work for the same overlay. */}
+      <Suspense fallback={<LoaderHold />}>
         <Outlet />
       </Suspense>
     </PageErrorBoundary>

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { buildSideMenu, type SideMenuEntry } from '@portal/shared/menu/side-menu';
 import { userDetailPath } from '@portal/shared/menu/rules';
+import { PAGE_RULES } from '@portal/shared/menu/page-access';
+import { TOTAIS_URL } from '@portal/shared/menu/urls';
+import { TOTAIS_PATH } from '../lib/paths';
+import { routeMetaOf } from './shell/use-route-meta';
 import { PERFIL_CODIGOS } from '@portal/shared/usuarios/perfis';
 import { ADMIN } from '../../test/fixtures';
 import { PUBLIC_ROUTES, SHELL_ROUTES, findRoute } from './route-table';
@@ -71,5 +75,17 @@ describe('route table', () => {
       '/vbconnection/vbauto/home',
       '/vbconnection',
     ]);
+  });
+
+  it('guards each route with the rule the shared page table gives its path', () => {
+    const paths = SHELL_ROUTES.map((route) => route.path);
+    // No rule for a page that does not exist (a typo would leave the real page open).
+    expect(Object.keys(PAGE_RULES).filter((path) => !paths.includes(path))).toEqual([]);
+    for (const route of SHELL_ROUTES) {
+      expect(routeMetaOf(route).access, route.path).toBe(PAGE_RULES[route.path]);
+    }
+    expect(TOTAIS_PATH).toBe(TOTAIS_URL);
+    const totais = findRoute(SHELL_ROUTES, TOTAIS_PATH);
+    expect(totais && routeMetaOf(totais).access).toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
+import type { PageRule } from '@portal/shared/menu/page-access';
 import { TOTAIS_PATH } from '../lib/paths';
 
 /** Every page component receives its route's title (placeholders show it). */
@@ -26,7 +27,18 @@ export interface PortalRoute {
 }
 
 /** What the shell reads of the matched route (React Router `handle`). */
-export type RouteMeta = Pick<PortalRoute, 'path' | 'title' | 'isVbAuto' | 'paginaInicial'>;
+export interface RouteMeta extends Pick<
+  PortalRoute,
+  'path' | 'title' | 'isVbAuto' | 'paginaInicial'
+> {
+  /**
+   * Who may open the page: the §6 rule of the menu entry that leads to it, from the shared
+   * table the side menu reads too (packages/shared/src/menu/page-access.ts), looked up by the
+   * route's path; none: every logged-in user. Attached in the shell (routeMetaOf), so the
+   * login page's bundle does not carry the rules.
+   */
+  access?: PageRule;
+}
 
 // One lazy component per placeholder kind: every route still to be built shares one chunk.
 const notAvailable: Page = lazy(() => import('../components/not-available-page'));

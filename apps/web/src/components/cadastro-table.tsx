@@ -33,6 +33,12 @@ export interface CadastroColumn<T, K extends string = string> {
   isNowrap?: boolean;
 }
 
+/** What the table reads of the list's query (TanStack Query's result fits). */
+export interface CadastroListQuery {
+  isError: boolean;
+  refetch: () => unknown;
+}
+
 export interface CadastroTableProps<T, K extends string> {
   /** Names the table for assistive technology (and tests). */
   label: string;
@@ -44,6 +50,11 @@ export interface CadastroTableProps<T, K extends string> {
   sort: CadastroSort<K>;
   onSort: (sort: CadastroSort<K>) => void;
   isLoading: boolean;
+  /**
+   * The list's query: after a failed request the table says so, with 'Tentar novamente',
+   * instead of an empty list and 'Total de Registros: 0' that would look like real data.
+   */
+  query?: CadastroListQuery;
   /** `totalElements` of the last answer, and the page shown (from 0). */
   total: number;
   page: number;
@@ -57,8 +68,12 @@ export const CADASTRO_TABLE_LABELS = {
   acoes: 'Ações',
   nenhum: 'Nenhum registro encontrado',
   carregando: 'Carregando...',
+  falha: 'Não foi possível carregar a lista.',
   tentarNovamente: 'Tentar novamente',
 } as const;
+
+/** What an empty cell shows, in every list. */
+export const EMPTY_CELL = '—';
 
 /**
  * A list paged and sorted by the server: clickable headers on the columns the API sorts by,
@@ -73,6 +88,7 @@ export function CadastroTable<T, K extends string>({
   sort,
   onSort,
   isLoading,
+  query,
   total,
   page,
   size,
@@ -80,6 +96,8 @@ export function CadastroTable<T, K extends string>({
   minWidth = 800,
 }: CadastroTableProps<T, K>) {
   const columnCount = columns.length + (actions ? 1 : 0);
+  const isError = query?.isError ?? false;
+  const shownRows = isError ? [] : rows;
   return (
     <Paper withBorder p="md">
       <Table.ScrollContainer minWidth={minWidth}>
@@ -98,8 +116,18 @@ export function CadastroTable<T, K extends string>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.length === 0 && <CadastroEmptyRow colSpan={columnCount} isLoading={isLoading} />}
-            {rows.map((row) => (
+            {shownRows.length === 0 && (
+              <CadastroEmptyRow
+                colSpan={columnCount}
+                isLoading={isLoading}
+                failure={
+                  isError && query
+                    ? { message: CADASTRO_TABLE_LABELS.falha, onRetry: () => void query.refetch() }
+                    : null
+                }
+              />
+            )}
+            {shownRows.map((row) => (
               <Table.Tr key={rowKey(row)}>
                 {columns.map((column) => (
                   <Table.Td
@@ -115,7 +143,7 @@ export function CadastroTable<T, K extends string>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <PaginationBar page={page} size={size} total={total} onChange={onPageChange} />
+      {!isError && <PaginationBar page={page} size={size} total={total} onChange={onPageChange} />}
     </Paper>
   );
 }
@@ -130,7 +158,8 @@ function SortableTh<T, K extends string>({
   onSort: (key: K) => void;
 }) {
   const { sortKey } = column;
-  if (!sortKey) return <Table.Th>{column.label}</Table.Th>;
+  // Headers stay on one line: a narrow table scrolls instead of breaking its headers.
+  if (!sortKey) return <Table.Th style={{ whiteSpace: 'nowrap' }}>{column.label}</Table.Th>;
   const isSorted = sort.key === sortKey;
   const Icon = !isSorted
     ? IconSelector
@@ -152,7 +181,7 @@ function SortableTh<T, K extends string>({
         title={`Ordenar por ${column.label}`}
       >
         <Group justify="space-between" gap={4} wrap="nowrap">
-          <span>{column.label}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>{column.label}</span>
           <Icon
             size={14}
             aria-hidden

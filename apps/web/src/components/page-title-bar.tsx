@@ -8,11 +8,19 @@ export interface PageTitleBarProps {
   onBack: () => void;
 }
 
-/** The page-title bar of the shell: the route's title as the page heading, and 'Voltar'. */
+/**
+ * The page-title bar of the shell: the route's title as the page heading, and 'Voltar'. On a
+ * narrow screen a long title wraps; the button keeps its full width (it never shrinks).
+ */
 export function PageTitleBar({ title, showBack, onBack }: PageTitleBarProps) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="md" mb="md">
-      <Title order={1} size="h3" c="brand.9">
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md" mb="md">
+      <Title
+        order={1}
+        size="h3"
+        c="brand.9"
+        style={{ flex: 1, minWidth: 0, overflowWrap: 'break-word' }}
+      >
         {title}
       </Title>
       {showBack && (
@@ -21,6 +29,7 @@ export function PageTitleBar({ title, showBack, onBack }: PageTitleBarProps) {
           size="sm"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
           onClick={onBack}
+          style={{ flexShrink: 0 }}
         >
           Voltar
         </Button>

@@ -10,6 +10,8 @@ export interface PaginationBarProps {
   total: number;
   /** A new page size goes back to the first page. */
   onChange: (page: number, size: number) => void;
+  /** The list failed to load: no 'Total de Registros: 0' that would look like real data. */
+  isError?: boolean;
 }
 
 /** Spec §9: at most 5 page numbers visible. */
@@ -26,8 +28,9 @@ export function visiblePages(page: number, pageCount: number): number[] {
  * The pagination bar of spec §2.8: 'Total de Registros', first/previous/next/last, up to 5
  * page numbers and 'Resultados por página' (5, 10, 20, 50).
  */
-export function PaginationBar({ page, size, total, onChange }: PaginationBarProps) {
+export function PaginationBar({ page, size, total, onChange, isError }: PaginationBarProps) {
   const sizeId = useId();
+  if (isError) return null;
   const pageCount = Math.max(Math.ceil(total / size), 1);
   const current = Math.min(page, pageCount - 1);
   const sizes = PAGE_SIZE_OPTIONS.map(String);

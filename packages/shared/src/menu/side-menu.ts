@@ -1,15 +1,21 @@
+import { canOpenPage, linksOnPage } from './page-access';
 import {
-  canManageUsers,
   canSeeAdministrativo,
-  canSeeConsultar,
   canSeeMasterAdministrativo,
-  canSeeRegistrar,
-  canSeeRelatorios,
-  canSeeValidadorCpfCnpj,
   funcionalidadesOf,
   type MenuContext,
   type MenuUser,
 } from './rules';
+import {
+  CADASTROS_URL,
+  DESPACHANTE_URL,
+  GERENCIAR_USUARIO_URL,
+  HOME_URL,
+  PARAMETRIZACAO_URL,
+  RELATORIOS_URL,
+  TERCEIRO_GARANTIDOR_URL,
+  VALIDADOR_CPF_CNPJ_URL,
+} from './urls';
 
 /** Icon names are resolved by the web app; the rules stay free of UI code. */
 export type MenuIcon =
@@ -26,9 +32,6 @@ export interface MenuItem {
   action?: MenuAction;
 }
 
-/** The CPF/CNPJ validator (spec §5): a dialog opened from the Administrativo menu. */
-export const VALIDADOR_CPF_CNPJ_URL = '/vbconnection/vbauto/validador-cpf-cnpj';
-
 export interface MenuGroup {
   title: string;
   icon: MenuIcon;
@@ -37,81 +40,69 @@ export interface MenuGroup {
 
 export type SideMenuEntry = MenuItem | MenuGroup;
 
-export const HOME_URL = '/vbconnection/vbauto/home';
+const item = (title: string, url: string, icon: MenuIcon = 'item'): MenuItem => ({
+  title,
+  url,
+  icon,
+});
+
+const VBAUTO_ITEMS: readonly MenuItem[] = [
+  item('Registrar', '/vbconnection/vbauto/registrar', 'register'),
+  item('Consultar', '/vbconnection/vbauto/consultar', 'search'),
+  item('Relatórios', RELATORIOS_URL, 'report'),
+];
+
+/** The full Administrativo menu of §6, in its order. */
+const ADMINISTRATIVO_ITEMS: readonly MenuItem[] = [
+  item('Arquivos', '/vbconnection/vbauto/administracao/arquivo'),
+  item('Cadastros', CADASTROS_URL),
+  item('B3', '/vbconnection/vbauto/b3'),
+  item('Nota Débito Credenciamento', '/vbconnection/vbpague/credenciamento-nota-debito'),
+  item('Produtividade', '/vbconnection/vbauto/relatorio/produtividade'),
+  item('Contratos e aditivos', '/vbconnection/vbauto/administracao/contrato'),
+  item('Financeiro', '/vbconnection/vbauto/financeiro'),
+  item('Imagens', '/vbconnection/vbauto/administracao/imagem'),
+  item('Tasks', '/vbconnection/vbauto/task'),
+  item('Logs', '/vbconnection/vbauto/log'),
+  item('Parametrização', PARAMETRIZACAO_URL),
+  { ...item('Validador CPF/CNPJ', VALIDADOR_CPF_CNPJ_URL), action: 'validador-cpf-cnpj' },
+];
+
+/** The Master's own Administrativo menu (outside production). */
+const MASTER_ITEMS: readonly MenuItem[] = [
+  item('Despachante', DESPACHANTE_URL),
+  item('Terceiro Garantidor', TERCEIRO_GARANTIDOR_URL),
+];
+
+const FUNCIONALIDADE_URLS = {
+  vbDETRANS: '/vbconnection/vbdetrans',
+  vbPAGUE: '/vbconnection/vbpague',
+  vbHUB: '/vbconnection/vbhub',
+} as const;
 
 /**
  * The side menu of spec §2.5 for one user: 'Página Inicial', then the groups vbAuto,
- * Administrativo and Funcionalidades, each with only what the user may see (§6). A group
- * with nothing visible is left out.
+ * Administrativo and Funcionalidades, each with only what the user may see (§6). Every item
+ * is kept only when the page rule of page-access.ts lets the user open its page (the rule the
+ * web app's route guard applies too). A group with nothing visible is left out.
  */
 export function buildSideMenu(user: MenuUser, ctx: MenuContext): SideMenuEntry[] {
-  const vbAuto: MenuItem[] = [];
-  if (canSeeRegistrar(user)) {
-    vbAuto.push({ title: 'Registrar', url: '/vbconnection/vbauto/registrar', icon: 'register' });
-  }
-  if (canSeeConsultar(user)) {
-    vbAuto.push({ title: 'Consultar', url: '/vbconnection/vbauto/consultar', icon: 'search' });
-  }
-  if (canSeeRelatorios(user)) {
-    vbAuto.push({ title: 'Relatórios', url: '/vbconnection/vbauto/relatorio', icon: 'report' });
-  }
+  const canOpen = (entry: MenuItem) => canOpenPage(user, ctx, entry.url);
 
-  const administrativo: MenuItem[] = [];
-  if (canManageUsers(user)) {
-    administrativo.push({
-      title: 'Gerenciar Usuários',
-      url: '/vbconnection/vbauto/gerenciar-usuario',
-      icon: 'users',
-    });
-  }
-  if (canSeeAdministrativo(user)) {
-    const admin = (title: string, path: string): MenuItem => ({
-      title,
-      url: `/vbconnection/${path}`,
-      icon: 'item',
-    });
-    administrativo.push(
-      admin('Arquivos', 'vbauto/administracao/arquivo'),
-      admin('Cadastros', 'vbauto/cliente'),
-      admin('B3', 'vbauto/b3'),
-      admin('Nota Débito Credenciamento', 'vbpague/credenciamento-nota-debito'),
-      admin('Produtividade', 'vbauto/relatorio/produtividade'),
-      admin('Contratos e aditivos', 'vbauto/administracao/contrato'),
-      admin('Financeiro', 'vbauto/financeiro'),
-      ...(ctx.isProduction ? [] : [admin('Imagens', 'vbauto/administracao/imagem')]),
-      admin('Tasks', 'vbauto/task'),
-      admin('Logs', 'vbauto/log'),
-      admin('Parametrização', 'vbauto/parametrizacao'),
-    );
-    if (canSeeValidadorCpfCnpj(user, ctx)) {
-      administrativo.push({
-        title: 'Validador CPF/CNPJ',
-        url: VALIDADOR_CPF_CNPJ_URL,
-        icon: 'item',
-        action: 'validador-cpf-cnpj',
-      });
-    }
-  } else if (canSeeMasterAdministrativo(user, ctx)) {
-    administrativo.push(
-      { title: 'Despachante', url: '/vbconnection/vbauto/despachante', icon: 'item' },
-      {
-        title: 'Terceiro Garantidor',
-        url: '/vbconnection/vbauto/terceiro-garantidor',
-        icon: 'item',
-      },
-    );
-  }
+  const vbAuto = VBAUTO_ITEMS.filter(canOpen);
 
-  const funcionalidadeUrls = {
-    vbDETRANS: '/vbconnection/vbdetrans',
-    vbPAGUE: '/vbconnection/vbpague',
-    vbHUB: '/vbconnection/vbhub',
-  } as const;
-  const funcionalidades: MenuItem[] = funcionalidadesOf(user).map((name) => ({
-    title: name,
-    url: funcionalidadeUrls[name],
-    icon: 'features',
-  }));
+  const administrativo = [
+    item('Gerenciar Usuários', GERENCIAR_USUARIO_URL, 'users'),
+    ...(canSeeAdministrativo(user)
+      ? ADMINISTRATIVO_ITEMS
+      : canSeeMasterAdministrativo(user, ctx)
+        ? MASTER_ITEMS
+        : []),
+  ].filter(canOpen);
+
+  const funcionalidades = funcionalidadesOf(user)
+    .map((name) => item(name, FUNCIONALIDADE_URLS[name], 'features'))
+    .filter(canOpen);
 
   const groups: MenuGroup[] = [
     { title: 'vbAuto', icon: 'car', items: vbAuto },
@@ -119,7 +110,25 @@ export function buildSideMenu(user: MenuUser, ctx: MenuContext): SideMenuEntry[]
     { title: 'Funcionalidades', icon: 'features', items: funcionalidades },
   ];
   return [
-    { title: 'Página Inicial', url: HOME_URL, icon: 'home' },
+    item('Página Inicial', HOME_URL, 'home'),
     ...groups.filter((group) => group.items.length > 0),
   ];
+}
+
+/**
+ * Every page a user reaches by clicking: the side menu, then the links inside the pages it
+ * opens (Parametrização tiles, Cadastros links, the Relatórios hub). For consistency tests.
+ */
+export function navigablePages(user: MenuUser, ctx: MenuContext): Set<string> {
+  const seen = new Set<string>();
+  const queue = buildSideMenu(user, ctx).flatMap((entry) =>
+    'items' in entry ? entry.items.map((i) => i.url) : [entry.url],
+  );
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    queue.push(...linksOnPage(user, ctx, url));
+  }
+  return seen;
 }

@@ -1,5 +1,11 @@
 import { PERFIL_CODIGOS, PERFIS } from './perfis';
-import { PERMISSAO_CODIGOS, PERMISSOES, PERMISSOES_PADRAO_POR_PERFIL } from './permissoes';
+import {
+  PERFIS_SOMENTE_API,
+  PERMISSAO_CODIGOS,
+  PERMISSOES,
+  PERMISSOES_PADRAO_POR_PERFIL,
+  PERMISSOES_SEM_MENU_INTENCIONAIS,
+} from './permissoes';
 
 /** docs/PERMISSOES.md, generated from the data so the document cannot drift from the code. */
 export function renderPermissionsDoc(): string {
@@ -13,7 +19,19 @@ export function renderPermissionsDoc(): string {
     'pode alterá-las depois; um reinício não desfaz a alteração. O perfil PERSONALIZADO começa',
     'vazio e recebe permissões usuário a usuário. O perfil B3 está desativado: ninguém entra com ele.',
     'As regras de menu (quem vê Registrar, Relatórios, Administrativo...) seguem a spec §6 e',
-    'estão em `packages/shared/src/menu/rules.ts`.',
+    'estão em `packages/shared/src/menu/rules.ts`; a tabela de qual regra protege qual página, em',
+    '`packages/shared/src/menu/page-access.ts` (o menu lateral e a guarda de rotas leem a mesma).',
+    '',
+    'Regra das permissões padrão: um perfil só recebe uma permissão de edição (`*_EDITAR` de',
+    'cadastros e de ADMINISTRACAO_*), de administração (ADMINISTRACAO_PARAMETRIZACAO, _TAXAS,',
+    '_LOGS) ou de relatório (RELATORIO_*, EXPORTAR_RELATORIOS) se algum menu do próprio perfil',
+    'leva à página que a usa; e toda página pronta que o menu mostra é coberta pela permissão que',
+    'a sua listagem exige (`packages/shared/src/menu/menu-permissions.test.ts`). Exceções:',
+    '',
+    `- perfis usados só pela API, sem menu: ${PERFIS_SOMENTE_API.join(', ')};`,
+    ...Object.entries(PERMISSOES_SEM_MENU_INTENCIONAIS).map(
+      ([perfil, excecao]) => `- ${perfil}: ${excecao.permissoes.join(', ')}: ${excecao.motivo}.`,
+    ),
     '',
     '## Permissões',
     '',

@@ -212,17 +212,9 @@ export const PERMISSOES_PADRAO_POR_PERFIL = {
     'MENSAGEM_CONSULTAR',
   ],
   PERSONALIZADO: [],
-  SUPORTE_TI: [
-    'CONTRATO_CONSULTAR',
-    'ARQUIVOS_CONSULTAR',
-    'ADMINISTRACAO_LOGS',
-    'RELATORIO_MONITORAMENTO',
-    'RELATORIO_SESSAO_ATIVA',
-    'RELATORIO_SEGUNDO_PLANO',
-    'RELATORIO_ERRO_VALIDACAO',
-    'DEVELOPER',
-  ],
-  VICTORIA: ['CONTRATO_CONSULTAR', 'ADMINISTRACAO_TAXAS', 'CREDENCIAMENTO_CONSULTAR'],
+  // §6 gives SUPORTE_TI no Relatórios nor Administrativo menu: no report or log permission.
+  SUPORTE_TI: ['CONTRATO_CONSULTAR', 'ARQUIVOS_CONSULTAR', 'DEVELOPER'],
+  VICTORIA: ['CONTRATO_CONSULTAR', 'CREDENCIAMENTO_CONSULTAR'],
   PRE_CADASTRO: [],
   REGISTRADORA: [
     'CONTRATO_CONSULTAR',
@@ -231,23 +223,10 @@ export const PERMISSOES_PADRAO_POR_PERFIL = {
     'CREDENCIAMENTO_CONSULTAR',
     'CREDENCIAMENTO_EDITAR',
   ],
-  FATURAMENTO: [
-    ...RELATORIOS_OPERACIONAIS,
-    'RELATORIO_FINANCEIRO',
-    'RELATORIO_TAXA_RJ',
-    'RELATORIO_TAXA_BA',
-    'RELATORIO_NFSE',
-    'FINANCEIRO',
-    'ADMINISTRACAO_TAXAS',
-    'EXPORTAR_RELATORIOS',
-    'JUSTIFICATIVA_EXPORTAR_RELATORIOS',
-  ],
-  COMERCIAL: [
-    'ADMINISTRACAO_CLIENTES_CONSULTAR',
-    'ADMINISTRACAO_CLIENTES_EDITAR',
-    'ADMINISTRACAO_USUARIOS_CONSULTAR',
-    'RELATORIO_FATURAMENTO',
-  ],
+  // §6 shows FATURAMENTO and COMERCIAL no menu beyond the home page: no page permission
+  // until an administrator grants one (and a menu rule leads there).
+  FATURAMENTO: ['FINANCEIRO'],
+  COMERCIAL: [],
   CONSULTORIA: [
     ...OPERACAO_CONTRATOS,
     'CONSULTORIA_ATENDER',
@@ -263,11 +242,37 @@ export const PERMISSOES_PADRAO_POR_PERFIL = {
     'CREDENCIAMENTO_CONSULTAR',
     'CENTRAL_INFORMACOES_EDITAR',
   ],
-  DIRETORIA: ['TOTAIS', 'RELATORIO_FATURAMENTO', 'RELATORIO_FINANCEIRO'],
+  // The reduced layout has one page, the totals module (§2.5).
+  DIRETORIA: ['TOTAIS'],
   WEB_SERVICE: ['CONTRATO_REGISTRAR', 'CONTRATO_CONSULTAR', 'CONTRATO_EDITAR', 'IMAGEM_UPLOAD'],
   WS_SEND: ['CONTRATO_REGISTRAR', 'ARQUIVOS_ENVIAR'],
   B3: [],
 } as const satisfies Record<PerfilCodigo, readonly Permissao[]>;
+
+/**
+ * Profiles used only through the API (integrations): they have no menu, so their permissions
+ * back calls, not pages.
+ */
+export const PERFIS_SOMENTE_API = [
+  'WEB_SERVICE',
+  'WS_SEND',
+] as const satisfies readonly PerfilCodigo[];
+
+/**
+ * Default permissions deliberately held although no menu entry of the profile's own leads to
+ * the page that uses them, with the reason. Everything else follows one rule: a profile holds
+ * a page's edit, administration or report permission only if its menu leads to that page.
+ */
+export const PERMISSOES_SEM_MENU_INTENCIONAIS: Partial<
+  Record<PerfilCodigo, { permissoes: readonly Permissao[]; motivo: string }>
+> = {
+  MASTER: {
+    permissoes: ['VEICULO_CONSULTAR', 'VEICULO_EDITAR'],
+    motivo:
+      'o Master mantém os veículos do próprio cliente pela API (e pelo registro de contratos, ' +
+      'ainda a construir); a página Veículos só é aberta pela Parametrização',
+  },
+};
 
 export function hasPermission(roles: readonly string[], permissao: Permissao): boolean {
   return roles.includes(permissao);

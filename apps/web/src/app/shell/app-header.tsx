@@ -1,17 +1,14 @@
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
-import IconBook from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
-import IconBulb from '@tabler/icons-react/dist/esm/icons/IconBulb.mjs';
-import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
+import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
 import IconLayoutSidebarLeftCollapse from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs';
 import IconLayoutSidebarLeftExpand from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
-import { HOME_URL } from '@portal/shared/menu/side-menu';
+import { HOME_URL } from '@portal/shared/menu/urls';
 import { SessionTimer } from '../../features/auth/session-timer';
-import { UserMenu } from '../../features/auth/user-menu';
+import { TOP_BAR_LINKS, UserMenu } from '../../features/auth/user-menu';
 import { BrandMark } from '../../components/brand-mark';
-import { VERSION_LABEL } from '../../lib/env';
+import { VersionLabel } from './version-label';
 
 export interface AppHeaderProps {
   user: CurrentUser;
@@ -20,8 +17,6 @@ export interface AppHeaderProps {
   /** Spec §2.5: the word 'AUTO' on vbAuto pages. */
   isVbAuto: boolean;
 }
-
-const VBAUTO = '/vbconnection/vbauto';
 
 function HeaderLink({ to, label, icon: Icon }: { to: string; label: string; icon: TablerIcon }) {
   return (
@@ -67,20 +62,15 @@ export function AppHeader({ user, isMenuCollapsed, onToggleMenu, isVbAuto }: App
             AUTO
           </Badge>
         )}
-        <Text size="xs" c="dimmed" visibleFrom="xs" data-testid="version-label">
-          {VERSION_LABEL}
-        </Text>
+        <VersionLabel />
       </Group>
       <Group gap="xs" wrap="nowrap">
         <SessionTimer />
         <Group gap={2} visibleFrom="md" wrap="nowrap">
-          <HeaderLink
-            to={`${VBAUTO}/central-informacao`}
-            label="Central de Informação"
-            icon={IconBook}
-          />
-          <HeaderLink to={`${VBAUTO}/faq`} label="Ajuda (FAQ)" icon={IconHelpCircle} />
-          <HeaderLink to={`${VBAUTO}/sugestao`} label="Sugestão de melhoria" icon={IconBulb} />
+          {/* Below 'md' the same links are in the user menu (UserMenu). */}
+          {TOP_BAR_LINKS.map((link) => (
+            <HeaderLink key={link.to} {...link} />
+          ))}
         </Group>
         <UserMenu user={user} />
       </Group>

@@ -6,9 +6,10 @@ import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { SessionTimer } from '../../features/auth/session-timer';
 import { useLogout } from '../../features/auth/use-logout';
 import { BrandMark } from '../../components/brand-mark';
-import { FullScreenLoader } from '../../components/full-screen-loader';
+import { LoaderHold } from '../../components/full-screen-loader';
 import { PageTitleBar } from '../../components/page-title-bar';
 import { useRouteMeta } from './use-route-meta';
+import { VersionLabel } from './version-label';
 
 /** Spec §2.5: the Diretoria's reduced layout: timer, name and 'Sair'; no side menu. */
 export function ReducedLayout({ user }: { user: CurrentUser }) {
@@ -18,7 +19,10 @@ export function ReducedLayout({ user }: { user: CurrentUser }) {
     <AppShell header={{ height: 60 }} padding={0}>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <BrandMark size={30} labelVisibleFrom="sm" />
+          <Group gap="sm" wrap="nowrap">
+            <BrandMark size={30} labelVisibleFrom="sm" />
+            <VersionLabel />
+          </Group>
           <Group gap="sm" wrap="nowrap">
             <SessionTimer />
             <Text size="sm" fw={600} truncate maw={220} visibleFrom="xs">
@@ -38,7 +42,7 @@ export function ReducedLayout({ user }: { user: CurrentUser }) {
       <AppShell.Main bg="gray.0">
         <Box p="md">
           <PageTitleBar title={meta?.title ?? ''} showBack={false} onBack={() => undefined} />
-          <Suspense fallback={<FullScreenLoader busy />}>
+          <Suspense fallback={<LoaderHold />}>
             <Outlet />
           </Suspense>
         </Box>

@@ -3,11 +3,13 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Box, Button, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { MENSAGENS } from '@portal/shared/common/messages';
-import { HOME_URL, buildSideMenu } from '@portal/shared/menu/side-menu';
+import { buildSideMenu } from '@portal/shared/menu/side-menu';
+import { HOME_URL } from '@portal/shared/menu/urls';
 import { usesReducedLayout } from '@portal/shared/menu/rules';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { useLogout } from '../../features/auth/use-logout';
-import { FullScreenLoader } from '../../components/full-screen-loader';
+import { ACCESS_DENIED_LABELS, AccessDeniedPage } from '../../components/access-denied-page';
+import { LoaderHold } from '../../components/full-screen-loader';
 import { PageTitleBar } from '../../components/page-title-bar';
 import { IS_PRODUCTION } from '../../lib/env';
 import { errorMessagesOf, isHttpError } from '../../lib/http-client';
@@ -51,7 +53,7 @@ export default function ShellLayout() {
   }, [error, endSession]);
 
   if (!user) {
-    if (!error) return <FullScreenLoader busy />;
+    if (!error) return <LoaderHold />;
     return (
       <Paper withBorder radius="md" p="xl" maw={520} mx="auto" mt={80}>
         <Stack align="center" ta="center">
@@ -82,6 +84,8 @@ function FullShell({ user }: { user: CurrentUser }) {
   // A page opened directly (bookmark, new tab) has nothing to go back to inside the portal.
   const goBack = () => (location.key === 'default' ? void navigate(HOME_URL) : void navigate(-1));
   const entries = useMemo(() => buildSideMenu(user, { isProduction: IS_PRODUCTION }), [user]);
+  // The same §6 rule that hides a page's menu entry refuses the page opened by URL.
+  const isAllowed = !meta?.access || meta.access(user, { isProduction: IS_PRODUCTION });
   const closeOnMobile = () => {
     if (isMobileViewport()) setIsCollapsed(true);
   };
@@ -116,11 +120,19 @@ function FullShell({ user }: { user: CurrentUser }) {
       <AppShell.Main bg="gray.0">
         <SubHeader user={user} />
         <Box p="md" component="section">
-          <PageTitleBar title={meta?.title ?? ''} showBack={!meta?.paginaInicial} onBack={goBack} />
-          {/* The shell stays while a page's code loads for the first time. */}
-          <Suspense fallback={<FullScreenLoader busy />}>
-            <Outlet />
-          </Suspense>
+          <PageTitleBar
+            title={isAllowed ? (meta?.title ?? '') : ACCESS_DENIED_LABELS.titulo}
+            showBack={!meta?.paginaInicial}
+            onBack={goBack}
+          />
+          {isAllowed ? (
+            // The shell stays while a page's code loads for the first time.
+            <Suspense fallback={<LoaderHold />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <AccessDeniedPage />
+          )}
         </Box>
       </AppShell.Main>
     </AppShell>

@@ -203,6 +203,7 @@ export default function AgentesFinanceirosTab() {
         sort={lista.sort}
         onSort={lista.changeSort}
         isLoading={lista.query.isPending}
+        query={lista.query}
         total={lista.query.data?.totalElements ?? 0}
         page={paging.page}
         size={paging.size}

@@ -19,7 +19,7 @@ import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import type { CurrentUser, LoginInput, LoginResponse } from '@portal/shared/auth/schemas';
 import { PROVEDOR } from '@portal/shared/common/brand';
 import { MENSAGENS } from '@portal/shared/common/messages';
-import { HOME_URL } from '@portal/shared/menu/side-menu';
+import { HOME_URL } from '@portal/shared/menu/urls';
 import { usesReducedLayout } from '@portal/shared/menu/rules';
 import { BrandMark } from '../../components/brand-mark';
 import { getDeviceGuid } from '../../lib/device-guid';

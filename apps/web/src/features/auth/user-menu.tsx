@@ -1,5 +1,9 @@
+import { Link } from 'react-router';
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import IconBook from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
+import IconBulb from '@tabler/icons-react/dist/esm/icons/IconBulb.mjs';
+import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import IconKey from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
@@ -15,13 +19,27 @@ function initialsOf(nome: string): string {
   return (first + last).toUpperCase();
 }
 
-/** The top bar's user block: name, profile and the menu with 'Alterar Senha' and 'Sair'. */
+/** The top bar's help links (spec §2.5): icons in a wide header, menu items on a phone. */
+export const TOP_BAR_LINKS = [
+  { to: '/vbconnection/vbauto/central-informacao', label: 'Central de Informação', icon: IconBook },
+  { to: '/vbconnection/vbauto/faq', label: 'Ajuda (FAQ)', icon: IconHelpCircle },
+  { to: '/vbconnection/vbauto/sugestao', label: 'Sugestão de melhoria', icon: IconBulb },
+] as const;
+
+/** Wide enough for a full name at 1366 px; a phone shows the name inside the menu instead. */
+const NAME_MAX_WIDTH = { base: 200, lg: 340 };
+
+/**
+ * The top bar's user block: name, profile and the menu with 'Alterar Senha' and 'Sair'. Below
+ * 768 px the button keeps the initials only, and the menu opens with the name and profile
+ * (and the help links the header has no room for).
+ */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [isPasswordOpen, passwordModal] = useDisclosure(false);
   const { confirmLogout } = useLogout();
   return (
     <>
-      <Menu position="bottom-end" width={220} shadow="md">
+      <Menu position="bottom-end" width={260} shadow="md">
         <Menu.Target>
           <UnstyledButton
             data-testid="user-menu"
@@ -36,10 +54,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               </Avatar>
               {/* Narrow screens keep the avatar only; aria-label keeps the name for everyone. */}
               <Box style={{ lineHeight: 1.2, minWidth: 0 }} visibleFrom="sm">
-                <Text size="sm" fw={600} truncate maw={200}>
+                <Text size="sm" fw={600} truncate maw={NAME_MAX_WIDTH} title={user.nome}>
                   {user.nome}
                 </Text>
-                <Text size="xs" c="dimmed" truncate maw={200}>
+                <Text size="xs" c="dimmed" truncate maw={NAME_MAX_WIDTH}>
                   {perfilLabel(user.perfil.perfil)}
                 </Text>
               </Box>
@@ -50,6 +68,30 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
+          <Box hiddenFrom="sm" data-testid="user-menu-identity">
+            <Box px="sm" py={6}>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {user.nome}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {perfilLabel(user.perfil.perfil)}
+              </Text>
+            </Box>
+            <Menu.Divider />
+          </Box>
+          <Box hiddenFrom="md">
+            {TOP_BAR_LINKS.map(({ to, label, icon: Icon }) => (
+              <Menu.Item
+                key={to}
+                component={Link}
+                to={to}
+                leftSection={<Icon size={16} aria-hidden />}
+              >
+                {label}
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+          </Box>
           <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={passwordModal.open}>
             Alterar Senha
           </Menu.Item>

@@ -148,6 +148,7 @@ export default function CidadesPage() {
           </Table>
         </Table.ScrollContainer>
         <PaginationBar
+          isError={lista.isError}
           page={paging.page}
           size={paging.size}
           total={lista.data?.totalElements ?? 0}

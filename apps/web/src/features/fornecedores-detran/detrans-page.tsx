@@ -21,7 +21,7 @@ import { formatCnpj } from '@portal/shared/validadores/documentos';
 import { maskTelefone } from '@portal/shared/validadores/masks';
 import { PaginationBar } from '../../components/pagination-bar';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
-import { CadastroEmptyRow } from '../../components/cadastro-table';
+import { EMPTY_CELL, CadastroEmptyRow } from '../../components/cadastro-table';
 import { usePagedList } from '../../hooks/use-paged-list';
 import {
   consultarDetrans,
@@ -177,11 +177,11 @@ export default function DetransPage() {
                     )}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {detran.cnpj ? formatCnpj(detran.cnpj) || detran.cnpj : '—'}
+                    {detran.cnpj ? formatCnpj(detran.cnpj) || detran.cnpj : EMPTY_CELL}
                   </Table.Td>
-                  <Table.Td>{detran.email ?? '—'}</Table.Td>
+                  <Table.Td>{detran.email ?? EMPTY_CELL}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {detran.telefone ? maskTelefone(detran.telefone) : '—'}
+                    {detran.telefone ? maskTelefone(detran.telefone) : EMPTY_CELL}
                   </Table.Td>
                   <Table.Td>{detran.pagadorTaxaDetranRj ? 'Sim' : 'Não'}</Table.Td>
                   <Table.Td>
@@ -219,6 +219,7 @@ export default function DetransPage() {
           </Table>
         </Table.ScrollContainer>
         <PaginationBar
+          isError={lista.query.isError}
           page={paging.page}
           size={paging.size}
           total={lista.query.data?.totalElements ?? 0}

@@ -20,6 +20,7 @@ import {
 } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import {
+  EMPTY_CELL,
   CadastroTable,
   type CadastroColumn,
   type CadastroSort,
@@ -77,18 +78,18 @@ const COLUMNS: readonly CadastroColumn<Fornecedor, FornecedorSortKey>[] = [
       </Badge>
     ),
   },
-  { label: L.uf, sortKey: 'uf', render: (f) => f.uf ?? '—' },
+  { label: L.uf, sortKey: 'uf', render: (f) => f.uf ?? EMPTY_CELL },
   {
     label: L.cnpj,
     sortKey: 'cnpj',
     isNowrap: true,
-    render: (f) => (f.cnpj ? formatCnpj(f.cnpj) || f.cnpj : '—'),
+    render: (f) => (f.cnpj ? formatCnpj(f.cnpj) || f.cnpj : EMPTY_CELL),
   },
-  { label: L.email, render: (f) => f.email ?? '—' },
+  { label: L.email, render: (f) => f.email ?? EMPTY_CELL },
   {
     label: L.telefone,
     isNowrap: true,
-    render: (f) => (f.telefone ? maskTelefone(f.telefone) : '—'),
+    render: (f) => (f.telefone ? maskTelefone(f.telefone) : EMPTY_CELL),
   },
   { label: L.situacao, render: (f) => <SituacaoBadge ativo={f.ativo} /> },
 ];
@@ -202,6 +203,7 @@ export default function FornecedoresTab() {
         sort={lista.sort}
         onSort={lista.changeSort}
         isLoading={lista.query.isPending}
+        query={lista.query}
         total={total}
         page={paging.page}
         size={paging.size}

@@ -34,6 +34,7 @@ import {
   salvarGrupo,
 } from './grupos-economicos-api';
 import { GRUPO_LABELS as L } from './grupos-economicos.labels';
+import { EMPTY_CELL } from '../../components/cadastro-table';
 
 /** What the dialog shows: a new group, or an existing one to edit or to view. */
 export type GrupoDialog = CadastroDialog;
@@ -165,9 +166,9 @@ function GrupoDetalhe({ grupo, onClose }: { grupo: GrupoEconomico; onClose: () =
             </Badge>
           }
         />
-        <Campo label={L.cadastradoEm} value={formatDateTime(grupo.createdAt) ?? '—'} />
+        <Campo label={L.cadastradoEm} value={formatDateTime(grupo.createdAt) ?? EMPTY_CELL} />
       </SimpleGrid>
-      <Campo label={L.descricao} value={grupo.descricao ?? '—'} />
+      <Campo label={L.descricao} value={grupo.descricao ?? EMPTY_CELL} />
       <Title order={3} size="h5" mt="xs">
         {L.clientesDoGrupo} ({grupo.quantidadeClientes})
       </Title>
@@ -199,7 +200,7 @@ function GrupoDetalhe({ grupo, onClose }: { grupo: GrupoEconomico; onClose: () =
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatCnpj(cliente.cnpj) || cliente.cnpj}
                 </Table.Td>
-                <Table.Td>{cliente.uf ?? '—'}</Table.Td>
+                <Table.Td>{cliente.uf ?? EMPTY_CELL}</Table.Td>
                 <Table.Td>
                   <Badge color={cliente.ativo ? 'teal' : 'gray'} variant="light">
                     {cliente.ativo ? 'Ativo' : 'Inativo'}

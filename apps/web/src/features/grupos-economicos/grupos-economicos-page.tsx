@@ -23,7 +23,7 @@ import type {
 } from '@portal/shared/grupos-economicos/schemas';
 import { PaginationBar } from '../../components/pagination-bar';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
-import { CadastroEmptyRow } from '../../components/cadastro-table';
+import { EMPTY_CELL, CadastroEmptyRow } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { consultarGrupos, excluirGrupo, GRUPOS_QUERY_KEY } from './grupos-economicos-api';
@@ -153,7 +153,7 @@ export default function GruposEconomicosPage() {
                   <Table.Td>{grupo.nome}</Table.Td>
                   <Table.Td>
                     <Text size="sm" c={grupo.descricao ? undefined : 'dimmed'} lineClamp={2}>
-                      {grupo.descricao ?? '—'}
+                      {grupo.descricao ?? EMPTY_CELL}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">{grupo.quantidadeClientes}</Table.Td>
@@ -204,6 +204,7 @@ export default function GruposEconomicosPage() {
           </Table>
         </Table.ScrollContainer>
         <PaginationBar
+          isError={lista.query.isError}
           page={paging.page}
           size={paging.size}
           total={lista.query.data?.totalElements ?? 0}

@@ -18,7 +18,7 @@ import IconReportMoney from '@tabler/icons-react/dist/esm/icons/IconReportMoney.
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
 import { PROVEDOR } from '@portal/shared/common/brand';
-import { HOME_URL } from '@portal/shared/menu/side-menu';
+import { HOME_URL } from '@portal/shared/menu/urls';
 import { BrandMark } from '../../components/brand-mark';
 import { useSession } from '../../hooks/use-session';
 import { LOGIN_PATH } from '../../lib/paths';

@@ -22,7 +22,7 @@ import { formatMoeda } from '@portal/shared/servicos/moeda';
 import type { ServicoDetran } from '@portal/shared/servicos/schemas';
 import { PaginationBar } from '../../components/pagination-bar';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
-import { CadastroEmptyRow } from '../../components/cadastro-table';
+import { EMPTY_CELL, CadastroEmptyRow } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { formatData } from './datas';
@@ -183,7 +183,7 @@ export default function ServicosDetranPage() {
               )}
               {rows.map((preco) => (
                 <Table.Tr key={preco.id}>
-                  <Table.Td fw={600}>{preco.uf ?? '—'}</Table.Td>
+                  <Table.Td fw={600}>{preco.uf ?? EMPTY_CELL}</Table.Td>
                   <Table.Td>{preco.fornecedorNome}</Table.Td>
                   <Table.Td>
                     {preco.tipoServico} - {preco.servicoNome}
@@ -223,6 +223,7 @@ export default function ServicosDetranPage() {
           </Table>
         </Table.ScrollContainer>
         <PaginationBar
+          isError={lista.query.isError}
           page={paging.page}
           size={paging.size}
           total={lista.query.data?.totalElements ?? 0}

@@ -21,7 +21,7 @@ import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import type { Servico } from '@portal/shared/servicos/schemas';
 import { PaginationBar } from '../../components/pagination-bar';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
-import { CadastroEmptyRow } from '../../components/cadastro-table';
+import { EMPTY_CELL, CadastroEmptyRow } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
 import {
@@ -165,7 +165,7 @@ export default function ServicosPage() {
                   <Table.Td>{servico.nome}</Table.Td>
                   <Table.Td>
                     <Text size="sm" c={servico.descricao ? undefined : 'dimmed'} lineClamp={2}>
-                      {servico.descricao ?? '—'}
+                      {servico.descricao ?? EMPTY_CELL}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -219,6 +219,7 @@ export default function ServicosPage() {
           </Table>
         </Table.ScrollContainer>
         <PaginationBar
+          isError={lista.query.isError}
           page={paging.page}
           size={paging.size}
           total={lista.query.data?.totalElements ?? 0}

@@ -13,6 +13,7 @@ import { maskCpfCnpj, maskTelefone } from '@portal/shared/validadores/masks';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import {
+  EMPTY_CELL,
   CadastroTable,
   sortParamOf,
   type CadastroColumn,
@@ -72,7 +73,7 @@ function columnsFor(isRegistradora: boolean): Column[] {
     ...(isRegistradora ? [CLIENTE_COLUMN] : []),
     { label: L.cidadeUf, sortKey: 'uf', render: (t) => `${t.municipio}/${t.uf}` },
     { label: L.telefone, isNowrap: true, render: (t) => maskTelefone(t.telefone) },
-    { label: L.email, render: (t) => t.email ?? '-' },
+    { label: L.email, render: (t) => t.email ?? EMPTY_CELL },
   ];
 }
 
@@ -185,6 +186,7 @@ export default function TerceirosGarantidoresPage() {
         sort={lista.sort}
         onSort={lista.changeSort}
         isLoading={lista.query.isPending}
+        query={lista.query}
         total={lista.query.data?.totalElements ?? 0}
         page={paging.page}
         size={paging.size}

@@ -7,6 +7,7 @@ import type { Veiculo, VeiculoFiltro, VeiculoSortKey } from '@portal/shared/veic
 import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import {
+  EMPTY_CELL,
   CadastroTable,
   sortParamOf,
   type CadastroColumn,
@@ -46,7 +47,11 @@ const ORDEM_PADRAO: CadastroSort<VeiculoSortKey> = { key: 'createdAt', direction
 
 type Column = CadastroColumn<Veiculo, VeiculoSortKey>;
 
-const CLIENTE_COLUMN: Column = { label: L.cliente, render: (v) => v.cliente.nomeFantasia };
+const CLIENTE_COLUMN: Column = {
+  label: L.cliente,
+  isNowrap: true,
+  render: (v) => v.cliente.nomeFantasia,
+};
 
 /** The list's columns; the client's only for the registradora, which sees every client's. */
 function columnsFor(isRegistradora: boolean): Column[] {
@@ -55,15 +60,16 @@ function columnsFor(isRegistradora: boolean): Column[] {
       label: L.chassi,
       sortKey: 'chassi',
       isNowrap: true,
+      // The REMARCADO badge goes under the chassis, so it never crowds the plate's column.
       render: (v) => (
-        <>
+        <Stack gap={2} align="flex-start">
           <span style={{ fontFamily: 'monospace' }}>{v.chassi}</span>
           {v.remarcado && (
-            <Badge ml="xs" size="xs" variant="light" color="orange">
+            <Badge size="xs" variant="light" color="orange">
               {L.remarcadoBadge}
             </Badge>
           )}
-        </>
+        </Stack>
       ),
     },
     {
@@ -72,9 +78,14 @@ function columnsFor(isRegistradora: boolean): Column[] {
       isNowrap: true,
       render: (v) => (v.placa ? `${maskPlaca(v.placa)}/${v.ufPlaca}` : L.zeroKm),
     },
-    { label: L.renavam, render: (v) => v.renavam ?? '-' },
+    { label: L.renavam, isNowrap: true, render: (v) => v.renavam ?? EMPTY_CELL },
     { label: L.marcaModelo, render: (v) => `${v.marcaModelo.marca} - ${v.marcaModelo.modelo}` },
-    { label: L.anos, sortKey: 'anoFabricacao', render: (v) => `${v.anoFabricacao}/${v.anoModelo}` },
+    {
+      label: L.anos,
+      sortKey: 'anoFabricacao',
+      isNowrap: true,
+      render: (v) => `${v.anoFabricacao}/${v.anoModelo}`,
+    },
     ...(isRegistradora ? [CLIENTE_COLUMN] : []),
   ];
 }
@@ -211,6 +222,7 @@ export default function VeiculosPage() {
         sort={lista.sort}
         onSort={lista.changeSort}
         isLoading={lista.query.isPending}
+        query={lista.query}
         total={lista.query.data?.totalElements ?? 0}
         page={paging.page}
         size={paging.size}

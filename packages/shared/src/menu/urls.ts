@@ -1,0 +1,18 @@
+/**
+ * The menu's page URLs, with nothing else: the login and landing pages import HOME_URL from
+ * here, so their bundle does not carry the menu rules (the bundler places a shared module,
+ * with everything any chunk uses of it, in the chunk that loads first).
+ */
+const VBAUTO = '/vbconnection/vbauto';
+
+export const HOME_URL = `${VBAUTO}/home`;
+/** The CPF/CNPJ validator (spec §5): a dialog opened from the Administrativo menu. */
+export const VALIDADOR_CPF_CNPJ_URL = `${VBAUTO}/validador-cpf-cnpj`;
+export const CADASTROS_URL = `${VBAUTO}/cliente`;
+export const PARAMETRIZACAO_URL = `${VBAUTO}/parametrizacao`;
+export const RELATORIOS_URL = `${VBAUTO}/relatorio`;
+export const GERENCIAR_USUARIO_URL = `${VBAUTO}/gerenciar-usuario`;
+export const TERCEIRO_GARANTIDOR_URL = `${VBAUTO}/terceiro-garantidor`;
+export const DESPACHANTE_URL = `${VBAUTO}/despachante`;
+/** The Diretoria's totals module (spec §2.1, §2.5). */
+export const TOTAIS_URL = '/totais';
