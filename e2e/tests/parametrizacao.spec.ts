@@ -61,6 +61,10 @@ test('an administrator looks up a city, creates an economic group and prices a D
   await preco.getByLabel('Início da vigência').fill(`${ano}-${mes}-${dia}`);
   await preco.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Preço cadastrado com sucesso!')).toBeVisible();
+  // The demo Detrans' prices fill the first page: find the new one as a person would.
+  await page.getByRole('combobox', { name: 'UF' }).click();
+  await page.getByRole('option', { name: 'SP - São Paulo' }).click();
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
   const linha = page.getByRole('row').filter({ hasText: `Desde ${dia}/${mes}/${ano}` });
   await expect(linha).toContainText('Detran-SP');
   await expect(linha).toContainText('14 - Credenciamento Detran');

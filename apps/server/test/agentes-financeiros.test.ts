@@ -65,6 +65,14 @@ const novoAgente = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Every field of a PUT (a full replacement). */
+const completoAgente = (overrides: Record<string, unknown> = {}) => ({
+  ...novoAgente(),
+  email: null,
+  ativo: true,
+  ...overrides,
+});
+
 async function counts() {
   const { rows } = await ctx.database.pool.query<{ agentes: number; associacoes: number }>(
     `select (select count(*)::int from agentes_financeiros) as agentes,
@@ -331,7 +339,7 @@ describe('creating, editing and deleting agents', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('refuses an absent client with 404, saving nothing', async () => {
+  it('refuses an absent client with 400 naming clienteIds, saving nothing', async () => {
     const before = await counts();
     const response = await send(
       'POST',
@@ -339,7 +347,10 @@ describe('creating, editing and deleting agents', () => {
       'agentesFinanceiros',
       novoAgente({ cnpj: '80000000000120', clienteIds: [DEMO_CLIENTE_ID, ABSENT] }),
     );
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([
+      { mensagem: 'clienteIds: Cliente não encontrado', campo: 'clienteIds' },
+    ]);
     expect(await counts()).toEqual(before);
   });
 
@@ -351,8 +362,11 @@ describe('creating, editing and deleting agents', () => {
       'agentesFinanceiros',
       novoAgente({ cnpj: '80000000000120', clienteIds: [DEMO_CLIENTE_2_ID] }),
     );
-    expect(other.statusCode).toBe(404);
-    expect(mensagens(other)).toEqual([MENSAGENS.naoEncontrado]);
+    // Another client's id reads like an absent one.
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual([
+      { mensagem: 'clienteIds: Cliente não encontrado', campo: 'clienteIds' },
+    ]);
     expect(await counts()).toEqual(before);
 
     const own = await send(
@@ -374,7 +388,7 @@ describe('creating, editing and deleting agents', () => {
   });
 
   it('edits an agent (PUT /api/agentesFinanceiros/{id})', async () => {
-    const body = novoAgente({ nome: 'Alfa' });
+    const body = completoAgente({ nome: 'Alfa' });
     const response = await send('PUT', admin, `agentesFinanceiros/${alfaId}`, {
       ...body,
       cnpj: '12ABC34501DE35',
@@ -396,9 +410,25 @@ describe('creating, editing and deleting agents', () => {
     ]);
   });
 
+  it('requires every field on PUT: one left out is a 400 naming it, never a reset', async () => {
+    const response = await send(
+      'PUT',
+      admin,
+      `agentesFinanceiros/${demonstracaoLeasing}`,
+      novoAgente({ cnpj: '60000001000168' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([
+      { mensagem: 'email: Campo obrigatório', campo: 'email' },
+      { mensagem: 'ativo: Campo obrigatório', campo: 'ativo' },
+    ]);
+    const after = await get(admin, `agentesFinanceiros/agenteID/${demonstracaoLeasing}`);
+    expect(after.json()).toMatchObject({ nome: 'Demonstração Leasing', ativo: true });
+  });
+
   it('answers another client’s agent as absent to a client user on edit and delete', async () => {
     const put = await send('PUT', personalizado, `agentesFinanceiros/${exemploFinanciamentos}`, {
-      ...novoAgente({ cnpj: '70000001000111', nome: 'Tomado' }),
+      ...completoAgente({ cnpj: '70000001000111', nome: 'Tomado' }),
     });
     expect(put.statusCode).toBe(404);
     expect(mensagens(put)).toEqual([MENSAGENS.naoEncontrado]);
@@ -411,7 +441,7 @@ describe('creating, editing and deleting agents', () => {
   it('refuses a client user’s change to an agent another client also uses', async () => {
     const before = await get(admin, `agentesFinanceiros/agenteID/${creditoCompartilhado}`);
     const put = await send('PUT', personalizado, `agentesFinanceiros/${creditoCompartilhado}`, {
-      ...novoAgente({ cnpj: before.json().cnpj, nome: 'Sequestrado' }),
+      ...completoAgente({ cnpj: before.json().cnpj, nome: 'Sequestrado' }),
       ativo: false,
     });
     expect(put.statusCode).toBe(403);

@@ -41,6 +41,17 @@ const novoCliente = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Every field of a PUT (a full replacement), from the new client's data. */
+const completo = (overrides: Record<string, unknown> = {}) => ({
+  ...novoCliente(),
+  grupoEconomicoId: null,
+  vbDetransAtivo: false,
+  vbPagueAtivo: false,
+  serasaHubAtivo: false,
+  ativo: true,
+  ...overrides,
+});
+
 async function countClientes(): Promise<number> {
   const { rows } = await ctx.database.pool.query<{ total: number }>(
     'select count(*)::int as total from clientes',
@@ -294,7 +305,7 @@ describe('POST /api/clientes', () => {
       const response = await put(
         admin,
         createdId,
-        novoCliente({ nomeFantasia: 'Alfa Financeira', vbPagueAtivo: true, ativo: false }),
+        completo({ nomeFantasia: 'Alfa Financeira', vbPagueAtivo: true, ativo: false }),
       );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
@@ -308,7 +319,7 @@ describe('POST /api/clientes', () => {
     });
 
     it('refuses another client’s CNPJ with 409, changing nothing', async () => {
-      const response = await put(admin, createdId, novoCliente({ cnpj: '70000000000177' }));
+      const response = await put(admin, createdId, completo({ cnpj: '70000000000177' }));
       expect(response.statusCode).toBe(409);
       expect(mensagens(response)).toEqual(['Já existe um cliente com este CNPJ.']);
       const after = await ctx.app.inject({ url: `/api/clientes/${createdId}`, headers: admin });
@@ -319,7 +330,7 @@ describe('POST /api/clientes', () => {
       const other = await put(
         personalizado,
         DEMO_CLIENTE_2_ID,
-        novoCliente({ cnpj: '70000000000177' }),
+        completo({ cnpj: '70000000000177' }),
       );
       expect(other.statusCode).toBe(404);
       expect(mensagens(other)).toEqual([MENSAGENS.naoEncontrado]);
@@ -330,7 +341,7 @@ describe('POST /api/clientes', () => {
       expect(untouched.json().nomeFantasia).toBe('Banco Exemplo');
 
       const own = {
-        ...novoCliente({ cnpj: '11222333000181', nomeFantasia: 'Banco Demonstração' }),
+        ...completo({ cnpj: '11222333000181', nomeFantasia: 'Banco Demonstração' }),
         razaoSocial: 'Banco Demonstração S.A.',
         grupoEconomicoId: DEMO_GRUPO_ECONOMICO_ID,
         vbDetransAtivo: true,
@@ -353,10 +364,69 @@ describe('POST /api/clientes', () => {
       expect(after.json().vbPagueAtivo).toBe(false);
     });
 
+    it('keeps the CNPJ and the razão social the registradora’s: 403 before any 409', async () => {
+      const own = completo({
+        razaoSocial: 'Banco  Demonstração   S.A.',
+        nomeFantasia: 'Banco Demonstração',
+        cnpj: '11.222.333/0001-81',
+        grupoEconomicoId: DEMO_GRUPO_ECONOMICO_ID,
+        vbDetransAtivo: true,
+        serasaHubAtivo: true,
+      });
+      // The same razão social with other spacing is no change.
+      expect((await put(personalizado, DEMO_CLIENTE_ID, own)).statusCode).toBe(200);
+      for (const change of [
+        // Another client's CNPJ: refused without telling that it is taken.
+        { cnpj: '70000000000177' },
+        { cnpj: '12.ABC.345/01DE-35' },
+        { razaoSocial: 'Banco Tomado S.A.' },
+      ]) {
+        const response = await put(personalizado, DEMO_CLIENTE_ID, { ...own, ...change });
+        expect(response.statusCode, JSON.stringify(change)).toBe(403);
+        expect(mensagens(response)).toEqual([
+          'Somente a registradora altera o CNPJ e a razão social do cliente.',
+        ]);
+      }
+      const after = await ctx.app.inject({
+        url: `/api/clientes/${DEMO_CLIENTE_ID}`,
+        headers: admin,
+      });
+      expect(after.json()).toMatchObject({
+        cnpj: '11222333000181',
+        razaoSocial: 'Banco Demonstração S.A.',
+      });
+    });
+
+    it('requires every field: one left out is a 400 naming it, never a reset', async () => {
+      const { vbDetransAtivo, serasaHubAtivo, ativo, grupoEconomicoId, ...partial } = completo({
+        cnpj: '11222333000181',
+        razaoSocial: 'Banco Demonstração S.A.',
+      });
+      void [vbDetransAtivo, serasaHubAtivo, ativo, grupoEconomicoId];
+      const response = await put(admin, DEMO_CLIENTE_ID, partial);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual([
+        { mensagem: 'grupoEconomicoId: Campo obrigatório', campo: 'grupoEconomicoId' },
+        { mensagem: 'vbDetransAtivo: Campo obrigatório', campo: 'vbDetransAtivo' },
+        { mensagem: 'serasaHubAtivo: Campo obrigatório', campo: 'serasaHubAtivo' },
+        { mensagem: 'ativo: Campo obrigatório', campo: 'ativo' },
+      ]);
+      const after = await ctx.app.inject({
+        url: `/api/clientes/${DEMO_CLIENTE_ID}`,
+        headers: admin,
+      });
+      expect(after.json()).toMatchObject({
+        vbDetransAtivo: true,
+        serasaHubAtivo: true,
+        ativo: true,
+        grupoEconomico: { id: DEMO_GRUPO_ECONOMICO_ID },
+      });
+    });
+
     it('answers 404 for an absent client and 403 without the permission', async () => {
-      const absent = await put(admin, '00000000-0000-4000-8000-00000000ffff', novoCliente());
+      const absent = await put(admin, '00000000-0000-4000-8000-00000000ffff', completo());
       expect(absent.statusCode).toBe(404);
-      expect((await put(operador, createdId, novoCliente())).statusCode).toBe(403);
+      expect((await put(operador, createdId, completo())).statusCode).toBe(403);
       expect((await del(operador, createdId)).statusCode).toBe(403);
     });
 
@@ -431,6 +501,93 @@ describe('POST /api/clientes', () => {
       const again = await post(admin, novoCliente());
       expect(again.statusCode).toBe(201);
       expect(again.json().id).not.toBe(createdId);
+    });
+  });
+});
+
+describe('the public pre-registration’s clients', () => {
+  let prospectId: string;
+
+  beforeAll(async () => {
+    // What POST /api/publica/preCadastro/enviar writes: an inactive client with the states it
+    // operates in, and a PRE_CADASTRADO user of it.
+    const { rows } = await ctx.database.pool.query<{ id: string }>(
+      `insert into clientes (razao_social, nome_fantasia, cnpj, email, telefone, ufs_atuacao, ativo)
+       values ('Prospecto Financeira Ltda.', 'Prospecto Financeira Ltda.', '45723174000110',
+               'contato@prospecto.com.br', '11987654321', '{SP,RJ,MG}', false)
+       returning id`,
+    );
+    prospectId = rows[0]!.id;
+    await ctx.database.pool.query(
+      `insert into usuarios (username, nome, email, senha_hash, status, perfil, cliente_id)
+       values ('prospecto', 'Pessoa Prospecto', 'pessoa@prospecto.com.br', 'x', 'PRE_CADASTRADO',
+               'PRE_CADASTRO', $1)`,
+      [prospectId],
+    );
+  });
+
+  it('shows the states it operates in and tells a prospect from any other inactive client', async () => {
+    const read = await ctx.app.inject({ url: `/api/clientes/${prospectId}`, headers: admin });
+    expect(read.json()).toMatchObject({
+      ufsAtuacao: ['SP', 'RJ', 'MG'],
+      preCadastro: true,
+      ativo: false,
+      endereco: null,
+    });
+    const demo = await ctx.app.inject({ url: `/api/clientes/${DEMO_CLIENTE_ID}`, headers: admin });
+    expect(demo.json()).toMatchObject({ ufsAtuacao: [], preCadastro: false });
+
+    const ids = async (body: object) =>
+      (await consultar(admin, body)).json().content.map((c: { id: string }) => c.id);
+    expect(await ids({ preCadastro: true })).toEqual([prospectId]);
+    expect(await ids({ preCadastro: false })).not.toContain(prospectId);
+    expect(await ids({ preCadastro: false, ativo: false })).not.toContain(prospectId);
+    const row = (await consultar(admin, { preCadastro: true })).json().content[0];
+    expect(row).toMatchObject({ ufsAtuacao: ['SP', 'RJ', 'MG'], preCadastro: true });
+  });
+
+  it('stops being a prospect once the client has a user of its own', async () => {
+    await ctx.database.pool.query(
+      `insert into usuarios (username, nome, email, senha_hash, status, perfil, cliente_id)
+       values ('prospecto_operador', 'Operador Prospecto', 'op@prospecto.com.br', 'x', 'ATIVO',
+               'OPERADOR', $1)`,
+      [prospectId],
+    );
+    const read = await ctx.app.inject({ url: `/api/clientes/${prospectId}`, headers: admin });
+    expect(read.json().preCadastro).toBe(false);
+    expect((await consultar(admin, { preCadastro: true })).json().totalElements).toBe(0);
+  });
+
+  it('refuses a preCadastro filter that is not a boolean', async () => {
+    const response = await consultar(admin, { preCadastro: 'sim' });
+    expect(response.statusCode).toBe(400);
+    expect(mensagens(response)).toEqual(['preCadastro: Formato inválido']);
+  });
+});
+
+describe('sorting and names', () => {
+  it('accepts the sort direction in upper case', async () => {
+    const response = await consultar(admin, { ativo: true }, '?sort=nomeFantasia,DESC');
+    expect(response.statusCode).toBe(200);
+    const names = response.json().content.map((c: { nomeFantasia: string }) => c.nomeFantasia);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+    expect((await consultar(admin, {}, '?sort=nomeFantasia,Asc')).statusCode).toBe(200);
+    expect((await consultar(admin, {}, '?sort=NOMEFANTASIA,asc')).statusCode).toBe(400);
+  });
+
+  it('saves names with runs of white space collapsed', async () => {
+    const response = await post(
+      admin,
+      novoCliente({
+        cnpj: '80000000000120',
+        razaoSocial: '  Financeira   Beta  S.A. ',
+        nomeFantasia: 'Financeira \t Beta',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      razaoSocial: 'Financeira Beta S.A.',
+      nomeFantasia: 'Financeira Beta',
     });
   });
 });

@@ -43,6 +43,9 @@ const b3 = {
   telefone: '(11) 2565-5000',
 };
 
+/** Every field of a PUT (a full replacement). */
+const completo = { ...b3, uf: null, descricao: null, pagadorTaxaDetranRj: false, ativo: true };
+
 async function create(payload: object = b3) {
   const response = await call('POST', '/api/fornecedores', admin, payload);
   expect(response.statusCode, response.body).toBe(201);
@@ -102,7 +105,10 @@ describe('the 27 Detrans (reference data)', () => {
     expect(del.statusCode).toBe(409);
     expect(mensagens(del)[0]).toMatch(/Detrans são dados de referência/);
     const put = await call('PUT', `/api/fornecedores/${rj.id}`, admin, {
+      ...completo,
       nome: 'Detran-RJ',
+      razaoSocial: null,
+      cnpj: null,
       tipo: 'DETRAN',
       uf: 'SP',
     });
@@ -133,7 +139,7 @@ describe('administration of suppliers', () => {
     expect(byCnpj.totalElements).toBe(1);
 
     const edited = await call('PUT', `/api/fornecedores/${created.id}`, admin, {
-      ...b3,
+      ...completo,
       nome: 'Registro Alfa Editado',
       cnpj: '12ABC34501DE35',
       ativo: false,
@@ -175,7 +181,7 @@ describe('administration of suppliers', () => {
       { mensagem: 'nome: Informe ao menos 2 caracteres', campo: 'nome' },
       { mensagem: 'cnpj: CNPJ Inválido', campo: 'cnpj' },
       { mensagem: 'email: Email inválido', campo: 'email' },
-      { mensagem: 'telefone: Formato inválido', campo: 'telefone' },
+      { mensagem: 'telefone: Telefone Inválido', campo: 'telefone' },
     ]);
     const detranWithoutUf = await call('POST', '/api/fornecedores', admin, {
       nome: 'Detran sem UF',
@@ -204,7 +210,7 @@ describe('administration of suppliers', () => {
     ]);
     const other = await create({ ...b3, nome: 'Destino Três', cnpj: null });
     const editToDuplicate = await call('PUT', `/api/fornecedores/${other.id}`, admin, {
-      ...b3,
+      ...completo,
       nome: 'Destino Três',
       cnpj: first.cnpj,
     });
@@ -279,7 +285,7 @@ describe('administration of suppliers', () => {
     const responses = [
       await call('POST', '/api/fornecedores', personalizado, { ...b3, cnpj: '80000000000120' }),
       await call('PUT', `/api/fornecedores/${sp.id}`, personalizado, {
-        ...b3,
+        ...completo,
         nome: 'Tomado',
         tipo: 'DETRAN',
         uf: 'SP',
@@ -431,5 +437,176 @@ describe('the OpenAPI document', () => {
         '/api/cidades/{codigoIbge}',
       ]),
     );
+  });
+});
+
+describe('names, full replacement and phone of suppliers', () => {
+  it('refuses a second live supplier with the same name in any case or spacing (409)', async () => {
+    const first = await create({ ...b3, nome: 'Registro  Gama', cnpj: null });
+    expect(first.nome).toBe('Registro Gama');
+    const again = await call('POST', '/api/fornecedores', admin, {
+      ...b3,
+      nome: ' registro   GAMA ',
+      cnpj: null,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual([
+      { mensagem: 'Já existe um fornecedor cadastrado com este nome.', campo: 'nome' },
+    ]);
+    const other = await create({ ...b3, nome: 'Registro Delta', cnpj: null });
+    const rename = await call('PUT', `/api/fornecedores/${other.id}`, admin, {
+      ...completo,
+      nome: 'REGISTRO GAMA',
+      cnpj: null,
+    });
+    expect(rename.statusCode).toBe(409);
+    // A removed supplier frees its name.
+    expect((await call('DELETE', `/api/fornecedores/${first.id}`, admin)).statusCode).toBe(204);
+    await create({ ...b3, nome: 'Registro Gama', cnpj: null });
+  });
+
+  it('creates one supplier out of a double submit without CNPJ', async () => {
+    const responses = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        call('POST', '/api/fornecedores', admin, { ...b3, nome: 'Destino Duplo', cnpj: null }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const rows = await ctx.database.db
+      .select()
+      .from(fornecedores)
+      .where(eq(fornecedores.nome, 'Destino Duplo'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('requires every field on PUT: a field left out is a 400 naming it, changing nothing', async () => {
+    const created = await create({ ...b3, nome: 'Destino Completo', cnpj: '45.723.174/0001-10' });
+    const response = await call('PUT', `/api/fornecedores/${created.id}`, admin, {
+      nome: 'Destino Completo',
+      tipo: 'OUTRO',
+      razaoSocial: null,
+      uf: null,
+      telefone: null,
+      descricao: null,
+      pagadorTaxaDetranRj: false,
+      ativo: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([
+      { mensagem: 'cnpj: Campo obrigatório', campo: 'cnpj' },
+      { mensagem: 'email: Campo obrigatório', campo: 'email' },
+    ]);
+    const read = (await call('GET', `/api/fornecedores/${created.id}`, admin)).json();
+    expect(read).toMatchObject({ cnpj: '45723174000110', email: 'sng@b3.com.br' });
+  });
+
+  it('says Telefone Inválido for a bad phone, a DDD 00 included', async () => {
+    for (const telefone of ['(00) 2565-5000', '123', '(11) 2565-50']) {
+      const response = await call('POST', '/api/fornecedores', admin, {
+        ...b3,
+        nome: 'Destino Fone',
+        cnpj: null,
+        telefone,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual([
+        { mensagem: 'telefone: Telefone Inválido', campo: 'telefone' },
+      ]);
+    }
+  });
+});
+
+describe('concurrent writes of a supplier', () => {
+  it('never deletes a supplier a price is being attached to at the same time', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const created = await create({ ...b3, nome: `Destino Disputado ${round}`, cnpj: null });
+      const [removal, price] = await Promise.all([
+        call('DELETE', `/api/fornecedores/${created.id}`, admin),
+        call('POST', '/api/servicos-detran', admin, {
+          fornecedorId: created.id,
+          tipoServico: 1,
+          valor: '10.00',
+          vigenciaInicio: '2025-01-01',
+        }),
+      ]);
+      const outcome = [removal.statusCode, price.statusCode];
+      expect([
+        [204, 400],
+        [409, 201],
+      ]).toContainEqual(outcome);
+      const { rows } = await ctx.database.pool.query(
+        `select f.removido_em is not null as removido,
+                count(p.id) filter (where p.removido_em is null)::int as precos
+         from fornecedores f left join servicos_detran p on p.fornecedor_id = f.id
+         where f.id = $1 group by f.id`,
+        [created.id],
+      );
+      expect(rows[0].removido && rows[0].precos > 0).toBe(false);
+    }
+  });
+});
+
+describe('what a supplier’s own user may change', () => {
+  it('is its contact data, never its name, CNPJ, kind, UF, status or the RJ fee flag (403)', async () => {
+    await ctx.database.pool.query(
+      `insert into usuario_permissoes (usuario_id, permissao)
+       select id, 'ADMINISTRACAO_FORNECEDORES_EDITAR' from usuarios where username = 'detran'
+       on conflict do nothing`,
+    );
+    const own = bearer(await login(ctx.app, 'detran'));
+    const current = {
+      nome: 'Detran-SP',
+      razaoSocial: null,
+      cnpj: null,
+      tipo: 'DETRAN',
+      uf: 'SP',
+      email: null,
+      telefone: null,
+      descricao: (await detranOf('SP')).descricao,
+      pagadorTaxaDetranRj: false,
+      ativo: true,
+    };
+    const put = (payload: object) =>
+      call('PUT', `/api/fornecedores/${DEMO_FORNECEDOR_ID}`, own, payload);
+    for (const change of [
+      { ativo: false },
+      { pagadorTaxaDetranRj: true },
+      { nome: 'Detran São Paulo' },
+      { cnpj: '45.723.174/0001-10' },
+    ]) {
+      const response = await put({ ...current, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(403);
+      expect(mensagens(response)).toEqual([
+        'Somente a registradora altera o nome, o CNPJ, o tipo, a UF, a situação e o pagamento da taxa do Detran-RJ de um fornecedor.',
+      ]);
+    }
+    const ufs = (await call('GET', '/api/fornecedores/ufs-detrans', operador)).json() as {
+      uf: string;
+    }[];
+    expect(ufs.map((u) => u.uf)).toContain('SP');
+    expect(await detranOf('SP')).toMatchObject({
+      nome: 'Detran-SP',
+      cnpj: null,
+      ativo: true,
+      pagadorTaxaDetranRj: false,
+    });
+
+    const contact = await put({
+      ...current,
+      email: 'atendimento@detran.sp.gov.br',
+      telefone: '(11) 3322-1100',
+    });
+    expect(contact.statusCode).toBe(200);
+    expect(contact.json()).toMatchObject({
+      email: 'atendimento@detran.sp.gov.br',
+      telefone: '1133221100',
+    });
+    // The registradora may change them all.
+    const byAdmin = await call('PUT', `/api/fornecedores/${DEMO_FORNECEDOR_ID}`, admin, {
+      ...current,
+      pagadorTaxaDetranRj: true,
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json()).toMatchObject({ pagadorTaxaDetranRj: true, email: null });
   });
 });

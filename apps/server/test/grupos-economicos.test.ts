@@ -41,6 +41,9 @@ const put = (headers: Record<string, string>, id: string, payload: object) =>
 const del = (headers: Record<string, string>, id: string) =>
   ctx.app.inject({ method: 'DELETE', url: url(id), headers });
 
+/** Every field of a PUT (a full replacement). */
+const completo = { nome: 'Grupo', descricao: null, ativo: true };
+
 async function countGrupos(): Promise<number> {
   const { rows } = await ctx.database.pool.query<{ total: number }>(
     'select count(*)::int as total from grupos_economicos',
@@ -69,6 +72,27 @@ describe('economic groups', () => {
     expect(response.statusCode).toBe(409);
     expect(mensagens(response)).toEqual(['Já existe um grupo econômico com este nome.']);
     expect(await countGrupos()).toBe(before);
+  });
+
+  it('collapses runs of spaces in a name, so it cannot pose as another group', async () => {
+    const spaced = await post(admin, { nome: 'Grupo   Demonstração' });
+    expect(spaced.statusCode).toBe(409);
+    expect(mensagens(spaced)).toEqual(['Já existe um grupo econômico com este nome.']);
+    const saved = await post(admin, { nome: 'Grupo  Beta   Participações' });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().nome).toBe('Grupo Beta Participações');
+    expect((await del(admin, saved.json().id)).statusCode).toBe(204);
+  });
+
+  it('requires every field on PUT: a missing one is a 400 naming it, changing nothing', async () => {
+    const response = await put(admin, DEMO_GRUPO_ECONOMICO_ID, { nome: 'Grupo Demonstração' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([
+      { mensagem: 'descricao: Campo obrigatório', campo: 'descricao' },
+      { mensagem: 'ativo: Campo obrigatório', campo: 'ativo' },
+    ]);
+    const read = await ctx.app.inject({ url: url(DEMO_GRUPO_ECONOMICO_ID), headers: admin });
+    expect(read.json().descricao).toBe('Conglomerado do Banco Demonstração');
   });
 
   it('answers 400 naming the field', async () => {
@@ -105,16 +129,23 @@ describe('economic groups', () => {
   });
 
   it('reads and edits a group (GET and PUT /api/grupos-economicos/{id})', async () => {
-    const response = await put(admin, grupoId, { nome: 'Grupo Alfa Holding', ativo: false });
+    const response = await put(admin, grupoId, {
+      nome: 'Grupo Alfa Holding',
+      descricao: null,
+      ativo: false,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ nome: 'Grupo Alfa Holding', ativo: false });
     const read = await ctx.app.inject({ url: url(grupoId), headers: admin });
     expect(read.json().nome).toBe('Grupo Alfa Holding');
     const combo = await ctx.app.inject({ url: `${url()}/todos-combo`, headers: admin });
     expect(combo.json()).toEqual([{ id: DEMO_GRUPO_ECONOMICO_ID, nome: 'Grupo Demonstração' }]);
-    const duplicate = await put(admin, grupoId, { nome: 'GRUPO DEMONSTRAÇÃO' });
+    const duplicate = await put(admin, grupoId, { ...completo, nome: 'GRUPO DEMONSTRAÇÃO' });
     expect(duplicate.statusCode).toBe(409);
-    const absent = await put(admin, '00000000-0000-4000-8000-00000000ffff', { nome: 'X' });
+    const absent = await put(admin, '00000000-0000-4000-8000-00000000ffff', {
+      ...completo,
+      nome: 'X',
+    });
     expect(absent.statusCode).toBe(404);
     expect(mensagens(absent)).toEqual([MENSAGENS.naoEncontrado]);
   });
@@ -125,7 +156,9 @@ describe('economic groups', () => {
     const other = await ctx.app.inject({ url: url(grupoId), headers: personalizado });
     expect(other.statusCode).toBe(404);
     expect(mensagens(other)).toEqual([MENSAGENS.naoEncontrado]);
-    expect((await put(personalizado, grupoId, { nome: 'Tomado' })).statusCode).toBe(404);
+    expect((await put(personalizado, grupoId, { ...completo, nome: 'Tomado' })).statusCode).toBe(
+      404,
+    );
     expect((await del(personalizado, grupoId)).statusCode).toBe(404);
     const combo = await ctx.app.inject({ url: `${url()}/todos-combo`, headers: operador });
     expect(combo.json()).toEqual([{ id: DEMO_GRUPO_ECONOMICO_ID, nome: 'Grupo Demonstração' }]);
@@ -134,7 +167,10 @@ describe('economic groups', () => {
   });
 
   it('keeps groups the registradora’s to change, even a client user’s own (403)', async () => {
-    const own = await put(personalizado, DEMO_GRUPO_ECONOMICO_ID, { nome: 'Meu grupo' });
+    const own = await put(personalizado, DEMO_GRUPO_ECONOMICO_ID, {
+      ...completo,
+      nome: 'Meu grupo',
+    });
     expect(own.statusCode).toBe(403);
     expect((await post(personalizado, { nome: 'Novo grupo' })).statusCode).toBe(403);
     const read = await ctx.app.inject({ url: url(DEMO_GRUPO_ECONOMICO_ID), headers: admin });

@@ -81,7 +81,7 @@ describe('brand/model catalogue (marcas-modelos)', () => {
       { mensagem: 'modelo: O máximo de caracteres é de 100', campo: 'modelo' },
     ]);
     expect(mensagens(await post(admin, { codigo: '12', marca: 'A', modelo: 'B' }))).toEqual([
-      'codigo: Formato inválido',
+      'codigo: Formato inválido: informe um número',
     ]);
   });
 

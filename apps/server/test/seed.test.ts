@@ -2,8 +2,14 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERFIL_CODIGOS, PERFIS } from '@portal/shared/usuarios/perfis';
 import { PERMISSOES_PADRAO_POR_PERFIL } from '@portal/shared/usuarios/permissoes';
-import { demoUsernames, demoUsuarioId, seedDemoData, syncReferenceData } from '../src/db/seed';
-import { perfilPermissoes, perfis, usuarios } from '../src/db/schema';
+import {
+  DEMO_PRECOS,
+  demoUsernames,
+  demoUsuarioId,
+  seedDemoData,
+  syncReferenceData,
+} from '../src/db/seed';
+import { fornecedores, perfilPermissoes, perfis, servicosDetran, usuarios } from '../src/db/schema';
 import { createTestDatabase } from './helper';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -53,6 +59,24 @@ describe('the demo seed', () => {
     expect(detran?.fornecedorId).not.toBeNull();
     expect(admin?.clienteId).toBeNull();
     expect(admin?.fornecedorId).toBeNull();
+  });
+
+  it('prices contract registration at a few Detrans, with fixed ids and the §3 fee options', async () => {
+    const rows = await database.db
+      .select({
+        id: servicosDetran.id,
+        uf: fornecedores.uf,
+        tipoServico: servicosDetran.tipoServico,
+        valor: servicosDetran.valor,
+        vigenciaInicio: servicosDetran.vigenciaInicio,
+        vigenciaFim: servicosDetran.vigenciaFim,
+      })
+      .from(servicosDetran)
+      .innerJoin(fornecedores, eq(fornecedores.id, servicosDetran.fornecedorId))
+      .orderBy(servicosDetran.id);
+    expect(rows).toEqual(
+      DEMO_PRECOS.map((p) => ({ ...p, vigenciaInicio: '2025-01-01', vigenciaFim: null })),
+    );
   });
 
   it('writes nothing into a database that already has users', async () => {

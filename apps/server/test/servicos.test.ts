@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoeda } from '@portal/shared/servicos/moeda';
-import { DEMO_FORNECEDOR_ID } from '../src/db/seed';
+import { DEMO_FORNECEDOR_ID, DEMO_PRECOS } from '../src/db/seed';
 import { fornecedores, servicos, servicosDetran } from '../src/db/schema';
 import { bearer, createTestApp, login, mensagens } from './helper';
 
@@ -75,6 +75,7 @@ describe('service types', () => {
     expect(mensagens(duplicate)).toEqual(['Já existe um serviço com o código 30.']);
     const edited = await call('PUT', '/api/servicos/30', admin, {
       nome: 'Certidão de Inteiro Teor',
+      descricao: null,
       ativo: false,
     });
     expect(edited.json()).toMatchObject({ nome: 'Certidão de Inteiro Teor', ativo: false });
@@ -274,6 +275,7 @@ describe('who may change service types and prices', () => {
       ]);
       const servico = await call('PUT', '/api/servicos/14', headers, {
         nome: 'Tomado',
+        descricao: null,
         ativo: false,
       });
       expect(servico.statusCode).toBe(403);
@@ -299,5 +301,244 @@ describe('dates PostgreSQL cannot hold', () => {
     expect(mensagens(created)).toEqual(['vigenciaInicio: Data Inválida']);
     const filtered = await call('GET', '/api/servicos-detran?vigenteEm=0000-01-01', admin);
     expect(filtered.statusCode).toBe(400);
+  });
+});
+
+describe('price periods never overlap', () => {
+  const post = (payload: object) => call('POST', '/api/servicos-detran', admin, payload);
+
+  it('refuses a second open-ended period for the same supplier and service, naming the first', async () => {
+    const fornecedorId = await detranId('ES');
+    const first = await post({
+      fornecedorId,
+      tipoServico: 1,
+      valor: '85.90',
+      vigenciaInicio: '2024-01-01',
+    });
+    expect(first.statusCode).toBe(201);
+    for (const vigenciaInicio of ['2024-06-01', '2025-01-01', '2026-03-15', '2030-12-31']) {
+      const response = await post({ fornecedorId, tipoServico: 1, valor: '45.00', vigenciaInicio });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual([
+        {
+          mensagem:
+            'Já existe um preço deste serviço para este fornecedor vigente desde 01/01/2024, sem data final: os períodos de vigência não podem se sobrepor.',
+          campo: 'vigenciaInicio',
+        },
+      ]);
+    }
+    // A period before the open one, ending the day before it starts, fits.
+    const before = await post({
+      fornecedorId,
+      tipoServico: 1,
+      valor: '55.00',
+      vigenciaInicio: '2023-01-01',
+      vigenciaFim: '2023-12-31',
+    });
+    expect(before.statusCode).toBe(201);
+    // Ends on the day the open one starts: the ends are inclusive, so they share that day.
+    const touching = await post({
+      fornecedorId,
+      tipoServico: 1,
+      valor: '55.00',
+      vigenciaInicio: '2022-01-01',
+      vigenciaFim: '2024-01-01',
+    });
+    expect(touching.statusCode).toBe(409);
+    expect(mensagens(touching)[0]).toContain('vigente de 01/01/2023 a 31/12/2023');
+    // Another service type, or another supplier, is another sequence of periods.
+    expect(
+      (await post({ fornecedorId, tipoServico: 2, valor: '45.00', vigenciaInicio: '2024-06-01' }))
+        .statusCode,
+    ).toBe(201);
+    const { rows } = await ctx.database.pool.query(
+      'select count(*)::int as total from servicos_detran where fornecedor_id = $1 and tipo_servico = 1',
+      [fornecedorId],
+    );
+    expect(rows[0].total).toBe(2);
+    const inForce = (
+      await call(
+        'GET',
+        `/api/servicos-detran?fornecedorId=${fornecedorId}&tipoServico=1&vigenteEm=2025-06-01`,
+        admin,
+      )
+    ).json() as { content: Preco[] };
+    expect(inForce.content.map((p) => p.valor)).toEqual(['85.90']);
+  });
+
+  it('lets only one of many concurrent creates of overlapping periods through', async () => {
+    const fornecedorId = await detranId('PE');
+    const responses = await Promise.all(
+      ['2025-01-01', '2025-02-01', '2025-03-01', '2025-04-01', '2025-05-01'].map((vigenciaInicio) =>
+        post({ fornecedorId, tipoServico: 1, valor: '85.90', vigenciaInicio }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const { rows } = await ctx.database.pool.query(
+      'select count(*)::int as total from servicos_detran where fornecedor_id = $1',
+      [fornecedorId],
+    );
+    expect(rows[0].total).toBe(1);
+  });
+
+  it('checks an update against the other periods, not against itself', async () => {
+    const fornecedorId = await detranId('CE');
+    const a = (
+      await post({
+        fornecedorId,
+        tipoServico: 3,
+        valor: '45.00',
+        vigenciaInicio: '2024-01-01',
+        vigenciaFim: '2024-12-31',
+      })
+    ).json() as Preco;
+    const b = (
+      await post({ fornecedorId, tipoServico: 3, valor: '55.00', vigenciaInicio: '2025-01-01' })
+    ).json() as Preco;
+    const put = (id: string, payload: object) =>
+      call('PUT', `/api/servicos-detran/${id}`, admin, payload);
+    const extended = await put(a.id, {
+      fornecedorId,
+      tipoServico: 3,
+      valor: '45.00',
+      vigenciaInicio: '2024-01-01',
+      vigenciaFim: null,
+    });
+    expect(extended.statusCode).toBe(409);
+    expect(mensagens(extended)[0]).toContain('vigente desde 01/01/2025, sem data final');
+    const itself = await put(b.id, {
+      fornecedorId,
+      tipoServico: 3,
+      valor: '60.00',
+      vigenciaInicio: '2025-02-01',
+      vigenciaFim: null,
+    });
+    expect(itself.statusCode).toBe(200);
+    const [row] = await ctx.database.db
+      .select({ vigenciaFim: servicosDetran.vigenciaFim })
+      .from(servicosDetran)
+      .where(eq(servicosDetran.id, a.id));
+    expect(row?.vigenciaFim).toBe('2024-12-31');
+  });
+
+  it('lets only one of concurrent updates into the same gap', async () => {
+    const fornecedorId = await detranId('AL');
+    const ids: string[] = [];
+    for (const vigenciaInicio of ['2020-01-01', '2021-01-01']) {
+      const created = await post({
+        fornecedorId,
+        tipoServico: 4,
+        valor: '45.00',
+        vigenciaInicio,
+        vigenciaFim: vigenciaInicio.replace('-01-01', '-01-31'),
+      });
+      ids.push((created.json() as Preco).id);
+    }
+    const responses = await Promise.all(
+      ids.map((id) =>
+        call('PUT', `/api/servicos-detran/${id}`, admin, {
+          fornecedorId,
+          tipoServico: 4,
+          valor: '45.00',
+          vigenciaInicio: id === ids[0] ? '2022-01-01' : '2022-01-15',
+          vigenciaFim: '2022-02-28',
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('requires every field of a price on PUT', async () => {
+    const fornecedorId = await detranId('AM');
+    const created = (
+      await post({
+        fornecedorId,
+        tipoServico: 1,
+        valor: '45.00',
+        vigenciaInicio: '2024-01-01',
+        vigenciaFim: '2024-12-31',
+      })
+    ).json() as Preco;
+    const response = await call('PUT', `/api/servicos-detran/${created.id}`, admin, {
+      fornecedorId,
+      tipoServico: 1,
+      valor: '45.00',
+      vigenciaInicio: '2024-01-01',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([
+      { mensagem: 'vigenciaFim: Campo obrigatório', campo: 'vigenciaFim' },
+    ]);
+    const [row] = await ctx.database.db
+      .select({ vigenciaFim: servicosDetran.vigenciaFim })
+      .from(servicosDetran)
+      .where(eq(servicosDetran.id, created.id));
+    expect(row?.vigenciaFim).toBe('2024-12-31');
+  });
+
+  it('answers one message for one malformed date', async () => {
+    const response = await post({
+      fornecedorId: await detranId('AM'),
+      tipoServico: 1,
+      valor: '1.00',
+      vigenciaInicio: '10000-01-01',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual([
+      { mensagem: 'vigenciaInicio: Formato inválido', campo: 'vigenciaInicio' },
+    ]);
+  });
+});
+
+describe('deleting a service type', () => {
+  it('is allowed once its prices are deleted, and refused while one is live', async () => {
+    expect(
+      (await call('POST', '/api/servicos', admin, { codigo: 40, nome: 'Serviço Temporário' }))
+        .statusCode,
+    ).toBe(201);
+    const preco = await call('POST', '/api/servicos-detran', admin, {
+      fornecedorId: await detranId('PA'),
+      tipoServico: 40,
+      valor: '10.00',
+      vigenciaInicio: '2025-01-01',
+    });
+    expect(preco.statusCode).toBe(201);
+    const refused = await call('DELETE', '/api/servicos/40', admin);
+    expect(refused.statusCode).toBe(409);
+    expect(mensagens(refused)).toEqual([
+      'O serviço não pode ser excluído: é referenciado por 1 preço de Detran.',
+    ]);
+    const id = (preco.json() as Preco).id;
+    expect((await call('DELETE', `/api/servicos-detran/${id}`, admin)).statusCode).toBe(204);
+    expect((await call('DELETE', '/api/servicos/40', admin)).statusCode).toBe(204);
+    expect((await call('GET', '/api/servicos/40', admin)).statusCode).toBe(404);
+  });
+
+  it('requires every field of a service type on PUT', async () => {
+    const response = await call('PUT', '/api/servicos/1', admin, { nome: 'Registro de Contrato' });
+    expect(response.statusCode).toBe(400);
+    expect(mensagens(response)).toEqual([
+      'descricao: Campo obrigatório',
+      'ativo: Campo obrigatório',
+    ]);
+  });
+});
+
+describe('the demo prices', () => {
+  it('make the contract-registration destinations answer something', async () => {
+    const response = await call('GET', '/api/fornecedores/destinos/tipoServico/1', operador);
+    expect(response.statusCode).toBe(200);
+    const ufs = (response.json() as { uf: string }[]).map((d) => d.uf);
+    expect(ufs).toEqual(expect.arrayContaining(['GO', 'PR', 'RS', 'SC']));
+    const pr = (
+      await call('GET', '/api/servicos-detran?uf=PR&sort=tipoServico,ASC', admin)
+    ).json() as { content: Preco[] };
+    expect(pr.content.map((p) => [p.tipoServico, p.valor])).toEqual([
+      [1, '85.90'],
+      [2, '45.00'],
+    ]);
+    expect(DEMO_PRECOS.map((p) => p.valor)).toEqual(
+      expect.arrayContaining(['85.90', '45.00', '55.00']),
+    );
   });
 });

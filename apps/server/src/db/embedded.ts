@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -19,7 +20,11 @@ const MAX_SOCKET_PATH = 100;
  * random loopback port. pglite-socket needs more than one connection for a pool (STACK-NOTES).
  */
 export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedPostgres> {
-  const pglite = dataDir ? await PGlite.create(privateDir(dataDir, 'pg')) : await PGlite.create();
+  // pg_trgm backs the trigram indexes of the list searches (migration 0006 creates it).
+  const options = { extensions: { pg_trgm } };
+  const pglite = dataDir
+    ? await PGlite.create(privateDir(dataDir, 'pg'), options)
+    : await PGlite.create(options);
   const socketDir = dataDir ? privateDir(dataDir, 'run') : null;
   const socketPath = socketDir ? join(socketDir, '.s.PGSQL.5432') : null;
   const useSocket = socketPath !== null && socketPath.length <= MAX_SOCKET_PATH;

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import {
   PERFIL_CODIGOS,
   PERFIS,
@@ -19,8 +19,10 @@ import {
   gruposEconomicos,
   marcasModelos,
   perfilPermissoes,
+  fornecedores,
   perfis,
   permissoes,
+  servicosDetran,
   terceirosGarantidores,
   usuarios,
   veiculos,
@@ -298,6 +300,44 @@ async function seedDemoCadastros(tx: Pick<Db, 'insert'>): Promise<void> {
   ]);
 }
 
+/**
+ * What a few Detrans charge for contract registration (service type 1) and its amendment
+ * (type 2), in force since 2025-01-01 with no end, with the fee options spec §3 shows (85,90;
+ * 45,00; 55,00), so that `fornecedores/destinos/tipoServico/1` and the Serviços Detran page
+ * show something. Fixed ids; UFs other than the ones the API tests price themselves.
+ */
+export const DEMO_PRECOS = [
+  { id: '00000000-0000-4000-8000-000000000801', uf: 'PR', tipoServico: 1, valor: '85.90' },
+  { id: '00000000-0000-4000-8000-000000000802', uf: 'PR', tipoServico: 2, valor: '45.00' },
+  { id: '00000000-0000-4000-8000-000000000803', uf: 'SC', tipoServico: 1, valor: '55.00' },
+  { id: '00000000-0000-4000-8000-000000000804', uf: 'RS', tipoServico: 1, valor: '85.90' },
+  { id: '00000000-0000-4000-8000-000000000805', uf: 'GO', tipoServico: 1, valor: '45.00' },
+] as const;
+
+/** The demo prices, for the Detrans synced just before (by UF: their ids are random). */
+async function seedDemoPrecos(tx: Pick<Db, 'insert' | 'select'>): Promise<void> {
+  const detrans = await tx
+    .select({ id: fornecedores.id, uf: fornecedores.uf })
+    .from(fornecedores)
+    .where(
+      and(
+        eq(fornecedores.tipo, 'DETRAN'),
+        inArray(
+          fornecedores.uf,
+          DEMO_PRECOS.map((p) => p.uf),
+        ),
+      ),
+    );
+  const idOf = new Map(detrans.map((d) => [d.uf, d.id]));
+  const rows = DEMO_PRECOS.flatMap(({ id, uf, tipoServico, valor }) => {
+    const fornecedorId = idOf.get(uf);
+    return fornecedorId
+      ? [{ id, fornecedorId, tipoServico, valor, vigenciaInicio: '2025-01-01' }]
+      : [];
+  });
+  if (rows.length > 0) await tx.insert(servicosDetran).values(rows).onConflictDoNothing();
+}
+
 /** The demo supplier's users belong to the reference Detran-SP row. */
 export const DEMO_FORNECEDOR_ID = DETRAN_SP_ID;
 
@@ -316,6 +356,7 @@ export async function seedDemoData(db: Db, password: string): Promise<boolean> {
   await db.transaction(async (tx) => {
     await seedDemoClientes(tx);
     await seedDemoCadastros(tx);
+    await seedDemoPrecos(tx);
     const perfisAtivos = PERFIL_CODIGOS.filter((codigo) => PERFIS[codigo].ativo);
     await tx.insert(usuarios).values(
       perfisAtivos.map((perfil) => {

@@ -1,37 +1,45 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { cnpjFiltroSchema } from '../clientes/schemas';
-import {
-  enderecoResponseSchema,
-  enderecoSchema,
-  telefoneSchema,
-  textoObrigatorio,
-  UFS,
-} from '../clientes/endereco';
+import { enderecoResponseSchema, enderecoSchema, telefoneSchema, UFS } from '../clientes/endereco';
+import { nomeSchema } from '../clientes/nomes';
 import { cnpjSchema } from '../validadores/documentos';
+
+const agenteFields = {
+  razaoSocial: nomeSchema(150),
+  nome: nomeSchema(150),
+  cnpj: cnpjSchema,
+  endereco: enderecoSchema,
+  telefone: telefoneSchema,
+};
 
 /**
  * A financial agent (agente financeiro): the creditor that signs contracts, with the data a
  * contract's 'credor' section carries (DOMAIN: name, CNPJ, full address with the city's IBGE
- * code, phone with area code). `clienteIds` associates it with clients on creation; later
- * associations go through `agentesFinanceiros/{id}/clientes/{clienteId}`.
+ * code, phone with area code). This is the body of `PUT agentesFinanceiros/{id}`, a full
+ * replacement: every field is required (email null when there is none), so a field left out
+ * is a 400 naming it, never a silent reset.
  */
 export const agenteFinanceiroInputSchema = z.strictObject({
-  razaoSocial: textoObrigatorio(150),
-  nome: textoObrigatorio(150),
-  cnpj: cnpjSchema,
-  endereco: enderecoSchema,
-  telefone: telefoneSchema,
+  ...agenteFields,
+  email: z.email().max(150).nullable(),
+  ativo: z.boolean(),
+});
+export type AgenteFinanceiroInput = z.infer<typeof agenteFinanceiroInputSchema>;
+
+/**
+ * The body of `POST agentesFinanceiros`: e-mail and status may be left out (none, active).
+ * `clienteIds` associates the agent with clients on creation; later associations go through
+ * `agentesFinanceiros/{id}/clientes/{clienteId}`.
+ */
+export const agenteFinanceiroCreateSchema = z.strictObject({
+  ...agenteFields,
   email: z
     .email()
     .max(150)
     .nullish()
     .transform((value) => value ?? null),
   ativo: z.boolean().default(true),
-});
-export type AgenteFinanceiroInput = z.infer<typeof agenteFinanceiroInputSchema>;
-
-export const agenteFinanceiroCreateSchema = agenteFinanceiroInputSchema.extend({
   clienteIds: z.array(z.uuid()).max(100).default([]),
 });
 export type AgenteFinanceiroCreate = z.infer<typeof agenteFinanceiroCreateSchema>;

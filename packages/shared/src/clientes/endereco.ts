@@ -47,23 +47,104 @@ export const ufSchema = z.enum(UFS, {
 
 const digitsOf = (value: string) => value.replace(/[\s.\-/()]/g, '');
 
-/** A trimmed, required text of at most `max` characters. */
-export const textoObrigatorio = (max: number) => z.string().trim().min(1).max(max);
+export const TEXTO_MENSAGENS = {
+  /** A line break, a control or a formatting character (bidi override...) in a one-line text. */
+  caracteresNaoPermitidos: 'Caracteres não permitidos',
+} as const;
 
-/** An optional text: blank becomes null. */
-export const textoOpcional = (max: number) =>
+/**
+ * Zero-width characters (space, non-joiner, joiner, word joiner, BOM): invisible, they come
+ * with text pasted from web pages and documents. They count as white space: dropped, so a
+ * name made only of them is empty, and a pasted name is saved as it looks.
+ */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+
+/**
+ * What a one-line text must not hold: control characters (Cc: CR, LF, tab, NUL...), format
+ * characters (Cf: the bidi embeddings and overrides U+202A-U+202E and isolates U+2066-U+2069,
+ * which make a text read otherwise than it is stored, the soft hyphen...), lone surrogates
+ * (Cs), and the line and paragraph separators (Zl, Zp). A line break in a name ends up in an
+ * e-mail header, a CSV row or a contract's text file.
+ */
+const NAO_PERMITIDOS = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/** The text without zero-width characters and without white space at either end. */
+export function limparTexto(value: string): string {
+  return value.replace(ZERO_WIDTH, '').trim();
+}
+
+/** The text holds a character a one-line text must not (see NAO_PERMITIDOS). */
+export function hasCaracteresNaoPermitidos(value: string): boolean {
+  return NAO_PERMITIDOS.test(value);
+}
+
+/**
+ * A one-line text (a name, a razão social, an address part...), cleaned by `limparTexto`;
+ * a control or format character left in it reads 'Caracteres não permitidos'. The base of
+ * `textoOpcional`, for a schema that needs other checks. No check here aborts, so the
+ * object's own refinements (a city of the UF...) still run and every problem is told at once.
+ */
+export const textoLinha = () =>
   z
     .string()
-    .trim()
+    .overwrite(limparTexto)
+    .refine((value) => !hasCaracteresNaoPermitidos(value), {
+      message: TEXTO_MENSAGENS.caracteresNaoPermitidos,
+    });
+
+/**
+ * A required one-line text of `min` (1: 'Campo obrigatório') to `max` characters, trimmed of
+ * white space and zero-width characters, without control or format characters. One message
+ * for a text too short or holding such a character.
+ */
+export const textoObrigatorio = (max: number, min = 1) =>
+  z
+    .string()
+    .overwrite(limparTexto)
+    .superRefine((value, ctx) => {
+      if (value.length < min) {
+        // The §5 error map words it ('Campo obrigatório', 'Informe ao menos N caracteres').
+        ctx.addIssue({
+          code: 'too_small',
+          origin: 'string',
+          minimum: min,
+          inclusive: true,
+          input: value,
+        });
+      } else if (hasCaracteresNaoPermitidos(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: TEXTO_MENSAGENS.caracteresNaoPermitidos,
+          input: value,
+        });
+      }
+    })
+    .max(max);
+
+/** An optional one-line text (the rules of `textoObrigatorio`): blank becomes null. */
+export const textoOpcional = (max: number) =>
+  textoLinha()
     .max(max)
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** CEP: 8 digits; the mask's separators are accepted and dropped. */
+/** A format message, or §5's 'Campo obrigatório' when nothing was given. */
+const orRequired = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === '' ? 'Campo obrigatório' : message;
+
+/**
+ * CEP: 8 digits; the mask's separators are accepted and dropped. Empty reads 'Campo
+ * obrigatório' (§5), anything else that is not 8 digits 'CEP Inválido'.
+ */
 export const cepSchema = z
   .string()
   .transform(digitsOf)
-  .pipe(z.string().regex(/^\d{8}$/, 'CEP Inválido'));
+  .pipe(z.string().regex(/^\d{8}$/, { error: orRequired('CEP Inválido') }));
+
+/** The 7-digit IBGE code of a municipality; empty (none chosen) reads 'Campo obrigatório'. */
+export const codigoMunicipioIbgeSchema = z
+  .string()
+  .regex(/^\d{7}$/, { error: orRequired('Código IBGE do município inválido') });
 
 /** Phone with area code (DDD), 10 or 11 digits; masks (00) 0000-0000 and (00) 0 0000-0000. */
 export const telefoneSchema = z
@@ -83,7 +164,7 @@ export const enderecoSchema = z
     numero: textoObrigatorio(20),
     complemento: textoOpcional(100),
     bairro: textoObrigatorio(100),
-    codigoMunicipioIbge: z.string().regex(/^\d{7}$/, 'Código IBGE do município inválido'),
+    codigoMunicipioIbge: codigoMunicipioIbgeSchema,
     uf: ufSchema,
   })
   .superRefine((endereco, ctx) => {

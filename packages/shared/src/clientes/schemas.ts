@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { cnpjSchema, normalizeDocumento } from '../validadores/documentos';
-import {
-  enderecoResponseSchema,
-  enderecoSchema,
-  telefoneSchema,
-  textoObrigatorio,
-  UFS,
-} from './endereco';
+import { enderecoResponseSchema, enderecoSchema, telefoneSchema, UFS } from './endereco';
+import { nomeSchema } from './nomes';
 
 /** Path parameter `{id}` of the organization calls. */
 
@@ -20,26 +15,43 @@ export const cnpjFiltroSchema = z
   .transform(normalizeDocumento)
   .pipe(z.string().regex(/^[0-9A-Z]{0,14}$/, 'CNPJ Inválido'));
 
+const clienteFields = {
+  razaoSocial: nomeSchema(150),
+  nomeFantasia: nomeSchema(150),
+  cnpj: cnpjSchema,
+  endereco: enderecoSchema,
+  email: z.email().max(150),
+  telefone: telefoneSchema,
+};
+
 /**
- * A client (financial institution) as the administrator registers it. Create and edit
- * (`PUT`, a full replacement) take the same body. The three flags drive the Funcionalidades
- * menu of the client's users (§6).
+ * A client (financial institution) as the administrator registers it (`POST`). The three
+ * flags drive the Funcionalidades menu of the client's users (§6); left out, a new client
+ * has them off, no economic group, and is active.
  */
 export const clienteInputSchema = z.strictObject({
-  razaoSocial: textoObrigatorio(150),
-  nomeFantasia: textoObrigatorio(150),
-  cnpj: cnpjSchema,
+  ...clienteFields,
   grupoEconomicoId: z
     .uuid()
     .nullish()
     .transform((value) => value ?? null),
-  endereco: enderecoSchema,
-  email: z.email().max(150),
-  telefone: telefoneSchema,
   vbDetransAtivo: z.boolean().default(false),
   vbPagueAtivo: z.boolean().default(false),
   serasaHubAtivo: z.boolean().default(false),
   ativo: z.boolean().default(true),
+});
+
+/**
+ * The body of `PUT clientes/{id}`, a full replacement: every field is required (null where
+ * nullable), so a field left out is a 400 naming it instead of a silent reset to a default.
+ */
+export const clienteUpdateSchema = z.strictObject({
+  ...clienteFields,
+  grupoEconomicoId: z.uuid().nullable(),
+  vbDetransAtivo: z.boolean(),
+  vbPagueAtivo: z.boolean(),
+  serasaHubAtivo: z.boolean(),
+  ativo: z.boolean(),
 });
 export type ClienteInput = z.infer<typeof clienteInputSchema>;
 
@@ -64,6 +76,13 @@ export const clienteSchema = z.object({
   vbPagueAtivo: z.boolean(),
   serasaHubAtivo: z.boolean(),
   ativo: z.boolean(),
+  /** The states where the company operates, as its public pre-registration said (§2.2). */
+  ufsAtuacao: z.array(z.string()),
+  /**
+   * A prospect of the public pre-registration: the client has a PRE_CADASTRADO user and no
+   * other (not removed) user yet.
+   */
+  preCadastro: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -81,6 +100,8 @@ export const clienteResumoSchema = z.object({
   vbPagueAtivo: z.boolean(),
   serasaHubAtivo: z.boolean(),
   ativo: z.boolean(),
+  ufsAtuacao: z.array(z.string()),
+  preCadastro: z.boolean(),
 });
 export type ClienteResumo = z.infer<typeof clienteResumoSchema>;
 export const clientePageSchema = pageSchema(clienteResumoSchema);
@@ -96,6 +117,8 @@ export const clienteFiltroSchema = z.strictObject({
   grupoEconomicoId: z.uuid().optional(),
   uf: z.enum(UFS).optional(),
   ativo: z.boolean().optional(),
+  /** true: only the prospects of the public pre-registration; false: every other client. */
+  preCadastro: z.boolean().optional(),
 });
 export type ClienteFiltro = z.infer<typeof clienteFiltroSchema>;
 

@@ -22,7 +22,8 @@ export function pageQuerySchema<K extends string>(
   maxSize = 100,
   defaultSort?: { key: K; direction: SortDirection },
 ) {
-  const sortPattern = new RegExp(`^(${sortKeys.join('|')}),(asc|desc)$`);
+  // The direction in any case (`DESC` too); the keys as written.
+  const sortPattern = new RegExp(`^(${sortKeys.join('|')}),([aA][sS][cC]|[dD][eE][sS][cC])$`);
   return z
     .object({
       page: z.coerce.number().int().min(0).max(1_000_000).optional(),
@@ -32,7 +33,8 @@ export function pageQuerySchema<K extends string>(
       sort: z.string().regex(sortPattern).optional(),
     })
     .transform(({ page, pageNumber, size, pageSize, sort }) => {
-      const [key, direction] = (sort?.split(',') ?? []) as [K?, SortDirection?];
+      const [key, typed] = (sort?.split(',') ?? []) as [K?, string?];
+      const direction = typed?.toLowerCase() as SortDirection | undefined;
       return {
         page: page ?? pageNumber ?? 0,
         size: Math.min(size ?? pageSize ?? maxSize, maxSize),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clienteComboSchema } from '../clientes/schemas';
 import {
+  codigoMunicipioIbgeSchema,
   telefoneSchema,
   ufSchema,
   textoObrigatorio,
@@ -33,12 +34,6 @@ export const cpfCnpjFiltroSchema = z
   .string()
   .transform(normalizeDocumento)
   .pipe(z.string().regex(/^[0-9A-Z]{0,14}$/, 'CPF/CNPJ Inválido'));
-
-/** The 7-digit IBGE code of a municipality (its first two digits are the UF's). */
-export const codigoMunicipioIbgeSchema = z
-  .string()
-  .min(1, { abort: true })
-  .regex(/^\d{7}$/, 'Código IBGE do município inválido');
 
 /**
  * A dispatcher (despachante): the vehicle-paperwork agent a client works with at a Detran.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { exportacaoQuerySchema } from '../common/exportacao';
 import { pageQuerySchema } from '../common/paging';
+import { telefoneSchema } from '../clientes/endereco';
+import { nomeSchema } from '../clientes/nomes';
 import { cnpjSchema } from '../validadores/documentos';
 import { UF_SIGLAS } from './ufs';
 
@@ -25,20 +27,24 @@ const nullableText = (max: number) =>
     .nullable()
     .optional();
 
-/** Digits only: the DDD and the number, 10 or 11 digits; masks are stripped. */
-const telefoneSchema = z
-  .string()
-  .transform((v) => v.replace(/\D/g, ''))
-  .pipe(z.string().regex(/^\d{10,11}$/));
+const requireDetranUf = (
+  value: { tipo: TipoFornecedor; uf?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.tipo === 'DETRAN' && !value.uf) {
+    ctx.addIssue({ code: 'custom', path: ['uf'], message: 'Campo obrigatório' });
+  }
+};
 
 /**
- * What an administrator sends to create or change a supplier. `cnpj` is optional (a Detran
+ * What an administrator sends to create a supplier (`POST`). `cnpj` is optional (a Detran
  * is a state body whose CNPJ an administrator may not have at hand) and accepts the
- * alphanumeric format; it is stored without separators. A Detran needs its UF.
+ * alphanumeric format; it is stored without separators. A Detran needs its UF. The phone is
+ * the DDD (never 0) and the number, 10 or 11 digits, masks stripped.
  */
 export const fornecedorInputSchema = z
   .strictObject({
-    nome: z.string().trim().min(2).max(150),
+    nome: nomeSchema(150, 2),
     razaoSocial: nullableText(150),
     cnpj: cnpjSchema.nullable().optional(),
     tipo: z.enum(TIPOS_FORNECEDOR),
@@ -50,11 +56,26 @@ export const fornecedorInputSchema = z
     pagadorTaxaDetranRj: z.boolean().optional().default(false),
     ativo: z.boolean().optional().default(true),
   })
-  .superRefine((value, ctx) => {
-    if (value.tipo === 'DETRAN' && !value.uf) {
-      ctx.addIssue({ code: 'custom', path: ['uf'], message: 'Campo obrigatório' });
-    }
-  });
+  .superRefine(requireDetranUf);
+
+/**
+ * The body of `PUT fornecedores/{id}`, a full replacement: every field is required (null
+ * where nullable), so a field left out is a 400 naming it, never a silent reset.
+ */
+export const fornecedorUpdateSchema = z
+  .strictObject({
+    nome: nomeSchema(150, 2),
+    razaoSocial: nullableText(150).unwrap(),
+    cnpj: cnpjSchema.nullable(),
+    tipo: z.enum(TIPOS_FORNECEDOR),
+    uf: z.enum(UF_SIGLAS).nullable(),
+    email: z.email().max(150).nullable(),
+    telefone: telefoneSchema.nullable(),
+    descricao: nullableText(500).unwrap(),
+    pagadorTaxaDetranRj: z.boolean(),
+    ativo: z.boolean(),
+  })
+  .superRefine(requireDetranUf);
 export type FornecedorInput = z.infer<typeof fornecedorInputSchema>;
 
 export const fornecedorSchema = z.object({

@@ -1,18 +1,30 @@
 import { z } from 'zod';
+import { nomeSchema } from '../clientes/nomes';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 
-/** An economic group: the conglomerate a set of clients belongs to (Parametrização tile). */
+const descricaoSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((value) => (value ? value : null));
+
+/**
+ * An economic group: the conglomerate a set of clients belongs to (Parametrização tile).
+ * The body of `POST`: the description may be left out, the group is active unless told.
+ */
 export const grupoEconomicoInputSchema = z.strictObject({
-  nome: z.string().trim().min(1).max(150),
-  descricao: z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  nome: nomeSchema(150),
+  descricao: descricaoSchema.nullish().transform((value) => value ?? null),
   ativo: z.boolean().default(true),
 });
 export type GrupoEconomicoInput = z.infer<typeof grupoEconomicoInputSchema>;
+
+/** The body of `PUT`, a full replacement: every field is required (descricao may be null). */
+export const grupoEconomicoUpdateSchema = z.strictObject({
+  nome: nomeSchema(150),
+  descricao: descricaoSchema.nullable(),
+  ativo: z.boolean(),
+});
 
 export const grupoEconomicoSchema = z.object({
   id: z.string(),

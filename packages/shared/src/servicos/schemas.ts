@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nomeSchema } from '../clientes/nomes';
 import { pageQuerySchema } from '../common/paging';
 import { valorSchema } from './moeda';
 
@@ -42,13 +43,21 @@ export type Servico = z.infer<typeof servicoSchema>;
 
 export const servicoCreateSchema = z.strictObject({
   codigo: z.number().int().min(1).max(9999),
-  nome: z.string().trim().min(2).max(100),
+  nome: nomeSchema(100, 2),
   descricao: z.string().trim().max(300).nullable().optional(),
   ativo: z.boolean().optional().default(true),
 });
 export type ServicoCreate = z.infer<typeof servicoCreateSchema>;
 
-export const servicoUpdateSchema = servicoCreateSchema.omit({ codigo: true });
+/**
+ * The body of `PUT servicos/{codigo}`, a full replacement: every field is required (descricao
+ * may be null), so a field left out is a 400 naming it, never a silent reset.
+ */
+export const servicoUpdateSchema = z.strictObject({
+  nome: nomeSchema(100, 2),
+  descricao: z.string().trim().max(300).nullable(),
+  ativo: z.boolean(),
+});
 export type ServicoUpdate = z.infer<typeof servicoUpdateSchema>;
 
 export const servicoParamsSchema = z.object({ codigo: z.coerce.number().int().min(1).max(9999) });
@@ -63,8 +72,13 @@ export const servicosQuerySchema = z
   })
   .and(pageQuerySchema(['codigo', 'nome'] as const, 100, { key: 'codigo', direction: 'asc' }));
 
-/** 'YYYY-MM-DD' from 1900 on: PostgreSQL has no year 0, and no price predates the Detrans. */
-const dataSchema = z.iso.date().refine((value) => value >= '1900-01-01', 'Data Inválida');
+/**
+ * 'YYYY-MM-DD' from 1900 on: PostgreSQL has no year 0, and no price predates the Detrans.
+ * One message per field: a malformed date is not also told it is out of range.
+ */
+const dataSchema = z.iso
+  .date({ abort: true })
+  .refine((value) => value >= '1900-01-01', { message: 'Data Inválida', abort: true });
 
 /** What a Detran (or another destination) charges for one service type, from a date on. */
 export const servicoDetranSchema = z.object({
@@ -81,23 +95,39 @@ export const servicoDetranSchema = z.object({
 });
 export type ServicoDetran = z.infer<typeof servicoDetranSchema>;
 
+const vigenciaEmOrdem = (
+  value: { vigenciaInicio: string; vigenciaFim?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.vigenciaFim && value.vigenciaFim < value.vigenciaInicio) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['vigenciaFim'],
+      message: 'A data final deve ser igual ou posterior à data inicial',
+    });
+  }
+};
+
+const precoFields = {
+  fornecedorId: z.uuid(),
+  tipoServico: z.number().int().min(1).max(9999),
+  valor: valorSchema,
+  vigenciaInicio: dataSchema,
+};
+
+/**
+ * A price (`POST servicos-detran`), in force from `vigenciaInicio` to `vigenciaFim`
+ * inclusive; left out or null, the end is open. A supplier's periods for one service type
+ * never overlap (409).
+ */
 export const servicoDetranInputSchema = z
-  .strictObject({
-    fornecedorId: z.uuid(),
-    tipoServico: z.number().int().min(1).max(9999),
-    valor: valorSchema,
-    vigenciaInicio: dataSchema,
-    vigenciaFim: dataSchema.nullable().optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.vigenciaFim && value.vigenciaFim < value.vigenciaInicio) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['vigenciaFim'],
-        message: 'A data final deve ser igual ou posterior à data inicial',
-      });
-    }
-  });
+  .strictObject({ ...precoFields, vigenciaFim: dataSchema.nullable().optional() })
+  .superRefine(vigenciaEmOrdem);
+
+/** The body of `PUT servicos-detran/{id}`, a full replacement: `vigenciaFim` is required (null = open). */
+export const servicoDetranUpdateSchema = z
+  .strictObject({ ...precoFields, vigenciaFim: dataSchema.nullable() })
+  .superRefine(vigenciaEmOrdem);
 export type ServicoDetranInput = z.infer<typeof servicoDetranInputSchema>;
 
 export const servicosDetranQuerySchema = z

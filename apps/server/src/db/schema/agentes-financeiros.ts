@@ -46,6 +46,29 @@ export const agentesFinanceiros = pgTable(
     uniqueIndex('agentes_financeiros_cnpj_unique')
       .on(t.cnpj)
       .where(sql`${t.deletedAt} is null`),
+    // The list's sort keys (lower case, id breaks ties) and the UF/status filters, live rows only.
+    index('agentes_financeiros_nome_lower_idx')
+      .on(sql`lower(${t.nome})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('agentes_financeiros_razao_social_lower_idx')
+      .on(sql`lower(${t.razaoSocial})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('agentes_financeiros_ativo_idx')
+      .on(t.ativo)
+      .where(sql`${t.deletedAt} is null`),
+    index('agentes_financeiros_uf_idx')
+      .on(t.uf)
+      .where(sql`${t.deletedAt} is null`),
+    // 'Contains' searches (ILIKE '%...%') on names and CNPJ: trigram indexes (pg_trgm).
+    index('agentes_financeiros_nome_trgm_idx')
+      .using('gin', t.nome.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} is null`),
+    index('agentes_financeiros_razao_social_trgm_idx')
+      .using('gin', t.razaoSocial.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} is null`),
+    index('agentes_financeiros_cnpj_trgm_idx')
+      .using('gin', t.cnpj.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

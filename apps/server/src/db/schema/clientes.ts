@@ -58,5 +58,29 @@ export const clientes = pgTable(
       .on(t.cnpj)
       .where(sql`${t.deletedAt} is null`),
     index('clientes_grupo_economico_idx').on(t.grupoEconomicoId),
+    // The list's sort keys (lower case, id breaks ties) and the UF/status filters, live rows
+    // only; the combo (active clients by name) reads the status index in order.
+    index('clientes_nome_fantasia_lower_idx')
+      .on(sql`lower(${t.nomeFantasia})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('clientes_razao_social_lower_idx')
+      .on(sql`lower(${t.razaoSocial})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('clientes_ativo_nome_fantasia_idx')
+      .on(t.ativo, sql`lower(${t.nomeFantasia})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('clientes_uf_idx')
+      .on(t.uf)
+      .where(sql`${t.deletedAt} is null`),
+    // 'Contains' searches (ILIKE '%...%') on names and CNPJ: trigram indexes (pg_trgm).
+    index('clientes_razao_social_trgm_idx')
+      .using('gin', t.razaoSocial.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} is null`),
+    index('clientes_nome_fantasia_trgm_idx')
+      .using('gin', t.nomeFantasia.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} is null`),
+    index('clientes_cnpj_trgm_idx')
+      .using('gin', t.cnpj.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} is null`),
   ],
 );

@@ -44,6 +44,11 @@ export const fornecedores = pgTable(
       .on(t.uf)
       .where(sql`${t.tipo} = 'DETRAN'`),
     index('fornecedores_nome_idx').on(t.nome),
+    // One live supplier per name, in any case: a double submit cannot create two (names are
+    // saved with their white space collapsed, so 'A  B' and 'a b' are the same name).
+    uniqueIndex('fornecedores_nome_unique')
+      .on(sql`lower(${t.nome})`)
+      .where(sql`${t.removidoEm} is null`),
     check('fornecedores_tipo_check', sql`${t.tipo} in ('DETRAN', 'OUTRO')`),
     check('fornecedores_detran_uf_check', sql`${t.tipo} <> 'DETRAN' or ${t.uf} is not null`),
   ],

@@ -166,7 +166,8 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: BEARER_SECURITY,
-        summary: 'Altera os dados de um agente financeiro (as associações não mudam)',
+        summary:
+          'Altera os dados de um agente financeiro (substituição completa: todos os campos são obrigatórios; as associações não mudam)',
         params: idParamsSchema,
         body: agenteFinanceiroInputSchema,
         response: { 200: agenteFinanceiroSchema, ...ERROR_RESPONSES },

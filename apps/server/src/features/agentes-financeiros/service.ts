@@ -77,6 +77,21 @@ async function holdClientes(tx: AgentesFinanceirosQueries, auth: AuthContext, id
   }
 }
 
+/**
+ * The `clienteIds` of a new agent: every one must be a client the caller may see, else a 400
+ * naming the field (like an unknown grupoEconomicoId or fornecedorId elsewhere); another
+ * client's id reads the same as an absent one.
+ */
+async function holdClienteIds(tx: AgentesFinanceirosQueries, auth: AuthContext, ids: string[]) {
+  for (const clienteId of new Set(ids)) {
+    if (!(await tx.holdVisibleCliente(auth, clienteId))) {
+      throw new AppError('INVALID_INPUT', [
+        { mensagem: 'clienteIds: Cliente não encontrado', campo: 'clienteIds' },
+      ]);
+    }
+  }
+}
+
 export function createAgentesFinanceirosService(repository: AgentesFinanceirosRepository) {
   async function withClientes(auth: AuthContext, row: AgenteFinanceiroRow | null) {
     if (!row) notFound();
@@ -139,7 +154,7 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
       const ids = clienteIds.length === 0 && auth.clienteId ? [auth.clienteId] : clienteIds;
       const id = await translateDuplicate(() =>
         repository.transaction(async (tx) => {
-          await holdClientes(tx, auth, ids);
+          await holdClienteIds(tx, auth, ids);
           await assertMunicipio(tx, agente);
           const agenteId = await tx.insert(agente);
           for (const clienteId of new Set(ids)) await tx.associate(agenteId, clienteId);

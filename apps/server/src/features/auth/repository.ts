@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientes, falhasLogin, fornecedores, perfis, sessoes, usuarios } from '../../db/schema';
 
@@ -9,8 +9,26 @@ const rolesOf = sql<string[]>`array(
   select permissao from usuario_permissoes where usuario_id = ${usuarios.id}
   order by 1)`;
 
+/**
+ * The user's organization is live: a client's user needs its client active and not deleted,
+ * a supplier's user its supplier active and not removed (the registradora's staff belong to
+ * neither). Deactivating or deleting an organization cuts its users off at once: no login,
+ * and every open session stops at the next request. Used with the LEFT JOINs below.
+ */
+const organizacaoAtiva = and(
+  or(isNull(usuarios.clienteId), and(eq(clientes.ativo, true), isNull(clientes.deletedAt))),
+  or(
+    isNull(usuarios.fornecedorId),
+    and(eq(fornecedores.ativo, true), isNull(fornecedores.removidoEm)),
+  ),
+);
+
 export function createAuthRepository(db: Db) {
   return {
+    /**
+     * The user behind a username, or null, also when its organization is inactive or
+     * deleted: the login then answers like a wrong password (no telling who exists).
+     */
     async findUserForLogin(username: string) {
       const [row] = await db
         .select({
@@ -22,7 +40,9 @@ export function createAuthRepository(db: Db) {
         })
         .from(usuarios)
         .innerJoin(perfis, eq(perfis.codigo, usuarios.perfil))
-        .where(eq(sql`lower(${usuarios.username})`, username.toLowerCase()));
+        .leftJoin(clientes, eq(clientes.id, usuarios.clienteId))
+        .leftJoin(fornecedores, eq(fornecedores.id, usuarios.fornecedorId))
+        .where(and(eq(sql`lower(${usuarios.username})`, username.toLowerCase()), organizacaoAtiva));
       return row ?? null;
     },
 
@@ -80,7 +100,10 @@ export function createAuthRepository(db: Db) {
       });
     },
 
-    /** The caller behind a live session of an active user, with its permissions. */
+    /**
+     * The caller behind a live session of an active user of a live organization, with its
+     * permissions.
+     */
     async findLiveSession(sessaoId: string) {
       const [row] = await db
         .select({
@@ -95,6 +118,8 @@ export function createAuthRepository(db: Db) {
         .from(sessoes)
         .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
         .innerJoin(perfis, eq(perfis.codigo, usuarios.perfil))
+        .leftJoin(clientes, eq(clientes.id, usuarios.clienteId))
+        .leftJoin(fornecedores, eq(fornecedores.id, usuarios.fornecedorId))
         .where(
           and(
             eq(sessoes.id, sessaoId),
@@ -102,6 +127,7 @@ export function createAuthRepository(db: Db) {
             gt(sessoes.expiresAt, sql`now()`),
             eq(usuarios.status, 'ATIVO'),
             eq(perfis.ativo, true),
+            organizacaoAtiva,
           ),
         );
       return row ?? null;

@@ -35,6 +35,13 @@ function containing(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A prospect of the public pre-registration: the client has a PRE_CADASTRADO user and no
+ * other user that is not removed. Qualified by hand: Drizzle leaves columns unqualified in
+ * single-table statements, and an unqualified "id" inside the subqueries would be the user's.
+ */
+const preCadastroSql = sql<boolean>`(exists (select 1 from "usuarios" u where u."cliente_id" = "clientes"."id" and u."status" = 'PRE_CADASTRADO') and not exists (select 1 from "usuarios" u where u."cliente_id" = "clientes"."id" and u."status" not in ('PRE_CADASTRADO', 'REMOVIDO')))`;
+
 const grupoEconomicoColumns = {
   grupoEconomicoId: clientes.grupoEconomicoId,
   grupoEconomicoNome: gruposEconomicos.nome,
@@ -51,6 +58,8 @@ const resumoColumns = {
   vbPagueAtivo: clientes.vbPagueAtivo,
   serasaHubAtivo: clientes.serasaHubAtivo,
   ativo: clientes.ativo,
+  ufsAtuacao: clientes.ufsAtuacao,
+  preCadastro: preCadastroSql,
 };
 
 const detalheColumns = {
@@ -104,6 +113,11 @@ function clientesQueries(db: Executor) {
           : undefined,
         filtro.uf ? eq(clientes.uf, filtro.uf) : undefined,
         filtro.ativo === undefined ? undefined : eq(clientes.ativo, filtro.ativo),
+        filtro.preCadastro === undefined
+          ? undefined
+          : filtro.preCadastro
+            ? preCadastroSql
+            : sql`not ${preCadastroSql}`,
       );
       const { limit, offset } = limitOffset(page);
       const content = await withGrupo(resumoColumns)

@@ -8,6 +8,7 @@ import {
   clientePageSchema,
   clienteResumoSchema,
   clienteSchema,
+  clienteUpdateSchema,
 } from '@portal/shared/clientes/schemas';
 import { errorBodySchema } from '@portal/shared/common/errors';
 import { authOf } from '../../lib/auth-context';
@@ -108,9 +109,12 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ service: ClientesService }>
       schema: {
         tags,
         security: BEARER_SECURITY,
-        summary: 'Altera um cliente (substituição completa)',
+        summary: 'Altera um cliente (substituição completa: todos os campos são obrigatórios)',
+        description:
+          'Um usuário do próprio cliente pode corrigir o cadastro, mas não o CNPJ, a razão ' +
+          'social, as funcionalidades, o grupo econômico nem a situação (403).',
         params: idParamsSchema,
-        body: clienteInputSchema,
+        body: clienteUpdateSchema,
         response: { 200: clienteSchema, ...ERROR_RESPONSES },
       },
     },

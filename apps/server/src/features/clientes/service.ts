@@ -5,6 +5,7 @@ import type {
   ClienteResumo,
   ClienteSortKey,
 } from '@portal/shared/clientes/schemas';
+import { normalizeNome } from '@portal/shared/clientes/nomes';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
 import { isRegistradora, type AuthContext } from '../../lib/auth-context';
@@ -38,6 +39,8 @@ function toResumo(row: ClienteResumoRow): ClienteResumo {
     vbPagueAtivo: row.vbPagueAtivo,
     serasaHubAtivo: row.serasaHubAtivo,
     ativo: row.ativo,
+    ufsAtuacao: row.ufsAtuacao ?? [],
+    preCadastro: row.preCadastro,
   };
 }
 
@@ -60,6 +63,8 @@ function toCliente(row: ClienteRow): Cliente {
     vbPagueAtivo: row.vbPagueAtivo,
     serasaHubAtivo: row.serasaHubAtivo,
     ativo: row.ativo,
+    ufsAtuacao: row.ufsAtuacao ?? [],
+    preCadastro: row.preCadastro,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -156,8 +161,10 @@ export function createClientesService(repository: ClientesRepository) {
 
     /**
      * Full replacement. A client's user may correct its own client's registration data, but
-     * the commercial settings (the Funcionalidades flags, the economic group and whether the
-     * client is active) are the registradora's to change.
+     * the client's identity (CNPJ and razão social) and the commercial settings (the
+     * Funcionalidades flags, the economic group and whether the client is active) are the
+     * registradora's to change. Checked before writing, so that a taken CNPJ is never
+     * revealed to a client's user by a 409.
      */
     async update(auth: AuthContext, id: string, input: ClienteInput): Promise<Cliente> {
       await translateDuplicate(() =>
@@ -166,6 +173,15 @@ export function createClientesService(repository: ClientesRepository) {
           if (!isRegistradora(auth)) {
             const current = await tx.findById(auth, id);
             if (!current) notFound();
+            const changesIdentity =
+              current.cnpj !== input.cnpj ||
+              normalizeNome(current.razaoSocial) !== input.razaoSocial;
+            if (changesIdentity) {
+              throw new AppError(
+                'FORBIDDEN',
+                'Somente a registradora altera o CNPJ e a razão social do cliente.',
+              );
+            }
             const changesCommercialSettings =
               current.vbDetransAtivo !== input.vbDetransAtivo ||
               current.vbPagueAtivo !== input.vbPagueAtivo ||

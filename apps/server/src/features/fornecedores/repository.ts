@@ -82,6 +82,7 @@ export interface References {
 }
 
 type Executor = Pick<Db, 'select'>;
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function countReferences(executor: Executor, id: string): Promise<References> {
   const [users] = await executor
@@ -94,6 +95,44 @@ async function countReferences(executor: Executor, id: string): Promise<Referenc
     .where(and(eq(servicosDetran.fornecedorId, id), isNull(servicosDetran.removidoEm)));
   return { usuarios: users?.total ?? 0, precos: prices?.total ?? 0 };
 }
+
+/** The writes of a supplier, inside a transaction that holds the supplier's row. */
+function fornecedoresWrites(tx: Transaction) {
+  return {
+    /**
+     * The visible supplier, locked (FOR UPDATE) until the transaction ends: a concurrent
+     * edit, delete, or price or user attached to it waits for this one.
+     */
+    async lockById(id: string, scope: FornecedorScope): Promise<FornecedorRow | null> {
+      const [row] = await tx
+        .select()
+        .from(fornecedores)
+        .where(and(eq(fornecedores.id, id), ...visible(scope)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async update(id: string, values: FornecedorValues): Promise<FornecedorRow | null> {
+      const [row] = await tx
+        .update(fornecedores)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(fornecedores.id, id), isNull(fornecedores.removidoEm)))
+        .returning();
+      return row ?? null;
+    },
+
+    countReferences: (id: string) => countReferences(tx, id),
+
+    async softDelete(id: string): Promise<void> {
+      await tx
+        .update(fornecedores)
+        .set({ removidoEm: sql`now()`, ativo: false, updatedAt: sql`now()` })
+        .where(eq(fornecedores.id, id));
+    },
+  };
+}
+
+export type FornecedoresWrites = ReturnType<typeof fornecedoresWrites>;
 
 export function createFornecedoresRepository(db: Db) {
   return {
@@ -153,34 +192,13 @@ export function createFornecedoresRepository(db: Db) {
       return row;
     },
 
-    async update(id: string, values: FornecedorValues): Promise<FornecedorRow | null> {
-      const [row] = await db
-        .update(fornecedores)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(fornecedores.id, id), isNull(fornecedores.removidoEm)))
-        .returning();
-      return row ?? null;
+    /** Runs `work` in one transaction, with the writes bound to it. */
+    transaction<T>(work: (tx: FornecedoresWrites) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(fornecedoresWrites(tx)));
     },
 
     /** What still refers to a supplier: its users (not removed) and its prices (not removed). */
     countReferences: (id: string) => countReferences(db, id),
-
-    /**
-     * Soft-deletes a supplier unless something still refers to it; answers what refers to it
-     * (nothing is changed then). Counting and removing run in one transaction.
-     */
-    async removeUnlessReferenced(id: string): Promise<References> {
-      return db.transaction(async (tx) => {
-        const references = await countReferences(tx, id);
-        if (references.usuarios === 0 && references.precos === 0) {
-          await tx
-            .update(fornecedores)
-            .set({ removidoEm: sql`now()`, ativo: false, updatedAt: sql`now()` })
-            .where(eq(fornecedores.id, id));
-        }
-        return references;
-      });
-    },
 
     /** Active destinations: every active supplier, Detrans first by UF, then the others. */
     async destinos() {

@@ -12,6 +12,7 @@ import {
   fornecedorInputSchema,
   fornecedorPageQuerySchema,
   fornecedorSchema,
+  fornecedorUpdateSchema,
   tipoServicoParamsSchema,
   ufDetranSchema,
 } from '@portal/shared/fornecedores/schemas';
@@ -31,7 +32,7 @@ const FORNECEDOR_DESCRIPTION =
   'Fornecedor: um dos 27 Detrans (tipo DETRAN, um por UF, dados de referência sincronizados a ' +
   'cada início, que não podem ser excluídos nem mudar de tipo ou UF) ou outro destino ' +
   'cadastrado por um administrador (tipo OUTRO, por exemplo o SNG da B3). Campos: nome ' +
-  '(2-150), razaoSocial, cnpj (opcional; 14 caracteres sem separadores, aceita o CNPJ ' +
+  '(2-150; único entre os não excluídos, sem distinguir maiúsculas), razaoSocial, cnpj (opcional; 14 caracteres sem separadores, aceita o CNPJ ' +
   'alfanumérico; único entre os fornecedores não excluídos), tipo, uf (obrigatória para ' +
   'Detran), email, telefone (DDD + número, só dígitos), descricao, pagadorTaxaDetranRj (paga ' +
   'a taxa do Detran-RJ, guia DUDA, pelos clientes), ativo. Um usuário de fornecedor só enxerga ' +
@@ -234,10 +235,13 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags,
         security: BEARER_SECURITY,
-        summary: 'Altera um fornecedor (todos os campos)',
-        description: FORNECEDOR_DESCRIPTION,
+        summary: 'Altera um fornecedor (substituição completa: todos os campos são obrigatórios)',
+        description:
+          FORNECEDOR_DESCRIPTION +
+          ' Um usuário do próprio fornecedor não altera nome, CNPJ, tipo, UF, ativo nem ' +
+          'pagadorTaxaDetranRj (403).',
         params: idParamsSchema,
-        body: fornecedorInputSchema,
+        body: fornecedorUpdateSchema,
         response: { 200: fornecedorSchema, ...ERROR_RESPONSES },
       },
     },

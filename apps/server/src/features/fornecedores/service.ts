@@ -7,7 +7,8 @@ import type {
   TipoFornecedor,
 } from '@portal/shared/fornecedores/schemas';
 import { UFS, type Uf } from '@portal/shared/fornecedores/ufs';
-import { assertRegistradora, type AuthContext } from '../../lib/auth-context';
+import { normalizeNome } from '@portal/shared/clientes/nomes';
+import { assertRegistradora, isRegistradora, type AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import type { FornecedorRow, FornecedoresRepository, FornecedorValues } from './repository';
@@ -55,6 +56,11 @@ function conflictOf(error: unknown, input: FornecedorInput): never {
       { mensagem: 'Já existe um fornecedor cadastrado com este CNPJ.', campo: 'cnpj' },
     ]);
   }
+  if (isUniqueViolation(error, 'fornecedores_nome_unique')) {
+    throw new AppError('CONFLICT', [
+      { mensagem: 'Já existe um fornecedor cadastrado com este nome.', campo: 'nome' },
+    ]);
+  }
   if (isUniqueViolation(error, 'fornecedores_detran_uf_idx')) {
     throw new AppError('CONFLICT', [
       { mensagem: `Já existe um Detran cadastrado para a UF ${input.uf ?? ''}.`, campo: 'uf' },
@@ -68,6 +74,24 @@ function plural(n: number, singular: string, pluralForm: string): string {
 }
 
 const SOMENTE_REGISTRADORA = 'Somente a registradora cadastra, altera e exclui fornecedores.';
+const CAMPOS_DA_REGISTRADORA =
+  'Somente a registradora altera o nome, o CNPJ, o tipo, a UF, a situação e o pagamento da taxa do Detran-RJ de um fornecedor.';
+
+/**
+ * What a supplier's own user may not change in its registration: what identifies it and what
+ * the registradora decides for everyone (whether it is active, e.g. a Detran leaving
+ * `ufs-detrans`, and whether it pays the Detran-RJ fee).
+ */
+function changesRegistradoraFields(current: FornecedorRow, input: FornecedorInput): boolean {
+  return (
+    normalizeNome(current.nome) !== input.nome ||
+    current.cnpj !== (input.cnpj ?? null) ||
+    current.tipo !== input.tipo ||
+    current.uf !== (input.uf ?? null) ||
+    current.ativo !== input.ativo ||
+    current.pagadorTaxaDetranRj !== input.pagadorTaxaDetranRj
+  );
+}
 
 export function createFornecedoresService(repository: FornecedoresRepository) {
   async function findOrFail(auth: AuthContext, id: string): Promise<FornecedorRow> {
@@ -95,26 +119,37 @@ export function createFornecedoresService(repository: FornecedoresRepository) {
       }
     },
 
+    /**
+     * Full replacement, in one transaction that holds the supplier's row. A supplier's user
+     * may keep its own registration up to date (contact, description), never what
+     * CAMPOS_DA_REGISTRADORA names; a client's user changes no supplier.
+     */
     async update(auth: AuthContext, id: string, input: FornecedorInput): Promise<Fornecedor> {
-      // A supplier's user may keep its own registration up to date; a client's user never.
       if (auth.clienteId) throw new AppError('FORBIDDEN', SOMENTE_REGISTRADORA);
-      const current = await findOrFail(auth, id);
-      // The 27 Detrans are reference data: their kind and UF are fixed by the system.
-      if (current.tipo === 'DETRAN' && (input.tipo !== 'DETRAN' || input.uf !== current.uf)) {
-        throw new AppError(
-          'CONFLICT',
-          'Os Detrans são dados de referência: o tipo e a UF não podem ser alterados.',
-        );
-      }
-      if (current.tipo !== 'DETRAN' && input.tipo === 'DETRAN') {
-        throw new AppError(
-          'CONFLICT',
-          'Os Detrans são cadastrados pelo sistema: um fornecedor não pode virar Detran.',
-        );
-      }
       try {
-        const row = await repository.update(id, valuesOf(input));
-        if (!row) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+        const row = await repository.transaction(async (tx) => {
+          const current = await tx.lockById(id, scopeOf(auth));
+          if (!current) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+          // The 27 Detrans are reference data: their kind and UF are fixed by the system.
+          if (current.tipo === 'DETRAN' && (input.tipo !== 'DETRAN' || input.uf !== current.uf)) {
+            throw new AppError(
+              'CONFLICT',
+              'Os Detrans são dados de referência: o tipo e a UF não podem ser alterados.',
+            );
+          }
+          if (current.tipo !== 'DETRAN' && input.tipo === 'DETRAN') {
+            throw new AppError(
+              'CONFLICT',
+              'Os Detrans são cadastrados pelo sistema: um fornecedor não pode virar Detran.',
+            );
+          }
+          if (!isRegistradora(auth) && changesRegistradoraFields(current, input)) {
+            throw new AppError('FORBIDDEN', CAMPOS_DA_REGISTRADORA);
+          }
+          const updated = await tx.update(id, valuesOf(input));
+          if (!updated) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+          return updated;
+        });
         return toFornecedor(row);
       } catch (error) {
         if (error instanceof AppError) throw error;
@@ -122,17 +157,25 @@ export function createFornecedoresService(repository: FornecedoresRepository) {
       }
     },
 
+    /**
+     * Soft delete, refused while users or prices refer to the supplier; the Detrans are never
+     * deleted. The row is locked while the references are counted, so that a user or a price
+     * attached meanwhile waits and then finds the supplier gone.
+     */
     async remove(auth: AuthContext, id: string): Promise<void> {
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
-      const current = await findOrFail(auth, id);
-      if (current.tipo === 'DETRAN') {
-        const references = await repository.countReferences(id);
-        throw new AppError('CONFLICT', referencedMessage(references, true));
-      }
-      const references = await repository.removeUnlessReferenced(id);
-      if (references.usuarios > 0 || references.precos > 0) {
-        throw new AppError('CONFLICT', referencedMessage(references, false));
-      }
+      await repository.transaction(async (tx) => {
+        const current = await tx.lockById(id, scopeOf(auth));
+        if (!current) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+        const references = await tx.countReferences(id);
+        if (current.tipo === 'DETRAN') {
+          throw new AppError('CONFLICT', referencedMessage(references, true));
+        }
+        if (references.usuarios > 0 || references.precos > 0) {
+          throw new AppError('CONFLICT', referencedMessage(references, false));
+        }
+        await tx.softDelete(id);
+      });
     },
 
     destinos: () => repository.destinos(),

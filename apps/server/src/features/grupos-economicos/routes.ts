@@ -6,6 +6,7 @@ import {
   grupoEconomicoComboSchema,
   grupoEconomicoFiltroSchema,
   grupoEconomicoInputSchema,
+  grupoEconomicoUpdateSchema,
   grupoEconomicoPageQuerySchema,
   grupoEconomicoPageSchema,
   grupoEconomicoSchema,
@@ -95,9 +96,10 @@ export const gruposEconomicosRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: BEARER_SECURITY,
-        summary: 'Altera um grupo econômico',
+        summary:
+          'Altera um grupo econômico (substituição completa: todos os campos são obrigatórios)',
         params: idParamsSchema,
-        body: grupoEconomicoInputSchema,
+        body: grupoEconomicoUpdateSchema,
         response: { 200: grupoEconomicoSchema, ...ERROR_RESPONSES },
       },
     },

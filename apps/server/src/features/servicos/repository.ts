@@ -1,4 +1,17 @@
-import { and, count, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type { Db } from '../../db/client';
 import { fornecedores, servicos, servicosDetran } from '../../db/schema';
@@ -22,6 +35,14 @@ export interface ServicoDetranValues {
   fornecedorId: string;
   tipoServico: number;
   valor: string;
+  vigenciaInicio: string;
+  vigenciaFim: string | null;
+}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A price period, for the message that names the one a new period collides with. */
+export interface Vigencia {
   vigenciaInicio: string;
   vigenciaFim: string | null;
 }
@@ -58,6 +79,95 @@ function precoWhere(filtro: ServicoDetranFiltro, fornecedorScope: string | null)
   }
   return and(...conditions);
 }
+
+/**
+ * The writes of a price, inside a transaction. Every write of a supplier's prices first locks
+ * the supplier's row (FOR UPDATE), so two writers of the same supplier take turns: the
+ * overlap check and the write are one step for everybody else.
+ */
+function precoWrites(tx: Transaction) {
+  return {
+    /** Locks the live supplier; false when it does not exist or was removed. */
+    async lockFornecedor(fornecedorId: string): Promise<boolean> {
+      const rows = await tx
+        .select({ id: fornecedores.id })
+        .from(fornecedores)
+        .where(and(eq(fornecedores.id, fornecedorId), isNull(fornecedores.removidoEm)))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /** Holds the service type (FOR SHARE) so it cannot be deleted meanwhile; false when absent. */
+    async holdServico(codigo: number): Promise<boolean> {
+      const rows = await tx
+        .select({ codigo: servicos.codigo })
+        .from(servicos)
+        .where(eq(servicos.codigo, codigo))
+        .for('share');
+      return rows.length > 0;
+    },
+
+    /** The live price, locked; null when it does not exist or was removed. */
+    async lockPreco(id: string): Promise<boolean> {
+      const rows = await tx
+        .select({ id: servicosDetran.id })
+        .from(servicosDetran)
+        .where(and(eq(servicosDetran.id, id), isNull(servicosDetran.removidoEm)))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /**
+     * A live price of the supplier for the service type whose period [inicio, fim] (fim null:
+     * open-ended) shares a day with the given one, leaving out `exceptId` (the price being
+     * changed); the earliest such, or null.
+     */
+    async findOverlap(values: ServicoDetranValues, exceptId?: string): Promise<Vigencia | null> {
+      const [row] = await tx
+        .select({
+          vigenciaInicio: servicosDetran.vigenciaInicio,
+          vigenciaFim: servicosDetran.vigenciaFim,
+        })
+        .from(servicosDetran)
+        .where(
+          and(
+            eq(servicosDetran.fornecedorId, values.fornecedorId),
+            eq(servicosDetran.tipoServico, values.tipoServico),
+            isNull(servicosDetran.removidoEm),
+            exceptId ? ne(servicosDetran.id, exceptId) : undefined,
+            values.vigenciaFim ? lte(servicosDetran.vigenciaInicio, values.vigenciaFim) : undefined,
+            or(
+              isNull(servicosDetran.vigenciaFim),
+              gte(servicosDetran.vigenciaFim, values.vigenciaInicio),
+            ),
+          ),
+        )
+        .orderBy(servicosDetran.vigenciaInicio)
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insert(values: ServicoDetranValues): Promise<string> {
+      const [row] = await tx
+        .insert(servicosDetran)
+        .values(values)
+        .returning({ id: servicosDetran.id });
+      if (!row) throw new Error('servico-detran insert returned no row');
+      return row.id;
+    },
+
+    async update(id: string, values: ServicoDetranValues): Promise<boolean> {
+      const rows = await tx
+        .update(servicosDetran)
+        .set(values)
+        .where(and(eq(servicosDetran.id, id), isNull(servicosDetran.removidoEm)))
+        .returning({ id: servicosDetran.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PrecoWrites = ReturnType<typeof precoWrites>;
 
 export function createServicosRepository(db: Db) {
   const selectPrecos = () =>
@@ -112,15 +222,33 @@ export function createServicosRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Deletes a service type nobody prices; answers how many prices refer to it otherwise. */
+    /**
+     * Deletes a service type no live price refers to; answers how many live prices refer to
+     * it otherwise (nothing is changed then). The type's row is locked first, so that a price
+     * being created for it (which holds the row FOR SHARE) finishes before the count, or
+     * waits and then finds the type gone. Prices deleted earlier (soft) go with the type:
+     * nothing else refers to them, and the foreign key would keep the type forever.
+     */
     async deleteServicoUnlessPriced(codigo: number): Promise<number> {
       return db.transaction(async (tx) => {
+        await tx
+          .select({ codigo: servicos.codigo })
+          .from(servicos)
+          .where(eq(servicos.codigo, codigo))
+          .for('update');
         const [row] = await tx
           .select({ total: count() })
           .from(servicosDetran)
-          .where(eq(servicosDetran.tipoServico, codigo));
+          .where(and(eq(servicosDetran.tipoServico, codigo), isNull(servicosDetran.removidoEm)));
         const total = row?.total ?? 0;
-        if (total === 0) await tx.delete(servicos).where(eq(servicos.codigo, codigo));
+        if (total === 0) {
+          await tx
+            .delete(servicosDetran)
+            .where(
+              and(eq(servicosDetran.tipoServico, codigo), isNotNull(servicosDetran.removidoEm)),
+            );
+          await tx.delete(servicos).where(eq(servicos.codigo, codigo));
+        }
         return total;
       });
     },
@@ -160,35 +288,9 @@ export function createServicosRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Whether the supplier exists (not removed) and the service type exists. */
-    async referencesExist(fornecedorId: string, tipoServico: number) {
-      const [fornecedor] = await db
-        .select({ id: fornecedores.id })
-        .from(fornecedores)
-        .where(and(eq(fornecedores.id, fornecedorId), isNull(fornecedores.removidoEm)));
-      const [servico] = await db
-        .select({ codigo: servicos.codigo })
-        .from(servicos)
-        .where(eq(servicos.codigo, tipoServico));
-      return { fornecedor: Boolean(fornecedor), servico: Boolean(servico) };
-    },
-
-    async insertPreco(values: ServicoDetranValues): Promise<string> {
-      const [row] = await db
-        .insert(servicosDetran)
-        .values(values)
-        .returning({ id: servicosDetran.id });
-      if (!row) throw new Error('servico-detran insert returned no row');
-      return row.id;
-    },
-
-    async updatePreco(id: string, values: ServicoDetranValues): Promise<boolean> {
-      const rows = await db
-        .update(servicosDetran)
-        .set(values)
-        .where(and(eq(servicosDetran.id, id), isNull(servicosDetran.removidoEm)))
-        .returning({ id: servicosDetran.id });
-      return rows.length > 0;
+    /** Runs `work` in one transaction, with the price writes bound to it. */
+    transaction<T>(work: (tx: PrecoWrites) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(precoWrites(tx)));
     },
 
     async removePreco(id: string): Promise<boolean> {

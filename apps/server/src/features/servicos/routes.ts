@@ -5,6 +5,7 @@ import {
   servicoCreateSchema,
   servicoDetranInputSchema,
   servicoDetranSchema,
+  servicoDetranUpdateSchema,
   servicoParamsSchema,
   servicoSchema,
   servicosDetranQuerySchema,
@@ -23,7 +24,8 @@ const PRECO_DESCRIPTION =
   'Preço que um Detran (ou outro destino) cobra por um tipo de serviço, vigente de ' +
   'vigenciaInicio até vigenciaFim (aberta quando nula), datas YYYY-MM-DD. valor é uma string ' +
   'decimal com ponto e até 2 casas ("85.90"), nunca um número de ponto flutuante; numeric(12,2) ' +
-  'no banco. Um fornecedor não tem dois preços do mesmo serviço com o mesmo início (409).';
+  'no banco. Os períodos [vigenciaInicio, vigenciaFim] de um fornecedor para um mesmo serviço ' +
+  'não se sobrepõem (409 dizendo com qual período colide): em cada dia vale um só preço.';
 
 /**
  * Service types (servico) and what each Detran charges for them (servico-detran). The spec
@@ -91,7 +93,8 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags: ['servicos'],
         security: BEARER_SECURITY,
-        summary: 'Altera nome, descrição e situação de um tipo de serviço (o código não muda)',
+        summary:
+          'Altera nome, descrição e situação de um tipo de serviço (todos obrigatórios; o código não muda)',
         params: servicoParamsSchema,
         body: servicoUpdateSchema,
         response: { 200: servicoSchema, ...ERROR_RESPONSES },
@@ -185,10 +188,10 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags: ['servicos-detran'],
         security: BEARER_SECURITY,
-        summary: 'Altera um preço',
+        summary: 'Altera um preço (substituição completa: vigenciaFim obrigatória, null = aberta)',
         description: PRECO_DESCRIPTION,
         params: idParamsSchema,
-        body: servicoDetranInputSchema,
+        body: servicoDetranUpdateSchema,
         response: { 200: servicoDetranSchema, ...ERROR_RESPONSES },
       },
     },

@@ -11,10 +11,13 @@ import { assertRegistradora, type AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import type {
+  PrecoWrites,
   ServicoDetranFiltro,
+  ServicoDetranValues,
   ServicoFiltro,
   ServicoRow,
   ServicosRepository,
+  Vigencia,
 } from './repository';
 
 function toServico(row: ServicoRow): Servico {
@@ -31,20 +34,53 @@ const notFound = () => new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
 
 const SOMENTE_REGISTRADORA = 'Somente a registradora cadastra e altera serviços e preços.';
 
-export function createServicosService(repository: ServicosRepository) {
-  async function checkReferences(input: ServicoDetranInput) {
-    const exists = await repository.referencesExist(input.fornecedorId, input.tipoServico);
-    const problems = [
-      exists.fornecedor
-        ? null
-        : { mensagem: 'fornecedorId: Fornecedor não encontrado', campo: 'fornecedorId' },
-      exists.servico
-        ? null
-        : { mensagem: 'tipoServico: Tipo de serviço não encontrado', campo: 'tipoServico' },
-    ].filter((p) => p !== null);
-    if (problems.length > 0) throw new AppError('INVALID_INPUT', problems);
-  }
+/** 'YYYY-MM-DD' as 'DD/MM/YYYY'. */
+function formatData(iso: string): string {
+  const [ano, mes, dia] = iso.split('-');
+  return `${dia}/${mes}/${ano}`;
+}
 
+/** 'de 01/01/2025 a 31/12/2025', or 'desde 01/01/2025, sem data final'. */
+function periodoOf({ vigenciaInicio, vigenciaFim }: Vigencia): string {
+  return vigenciaFim
+    ? `de ${formatData(vigenciaInicio)} a ${formatData(vigenciaFim)}`
+    : `desde ${formatData(vigenciaInicio)}, sem data final`;
+}
+
+function valuesOf(input: ServicoDetranInput): ServicoDetranValues {
+  return { ...input, vigenciaFim: input.vigenciaFim ?? null };
+}
+
+/**
+ * Checks a price about to be written, inside the transaction that writes it: the supplier
+ * (locked, so that writers of its prices take turns) and the service type (held) must exist,
+ * and the period must not share a day with another live price of the same supplier and
+ * service, else more than one price would be in force that day.
+ */
+async function checkPreco(tx: PrecoWrites, values: ServicoDetranValues, exceptId?: string) {
+  const hasFornecedor = await tx.lockFornecedor(values.fornecedorId);
+  const hasServico = await tx.holdServico(values.tipoServico);
+  const problems = [
+    hasFornecedor
+      ? null
+      : { mensagem: 'fornecedorId: Fornecedor não encontrado', campo: 'fornecedorId' },
+    hasServico
+      ? null
+      : { mensagem: 'tipoServico: Tipo de serviço não encontrado', campo: 'tipoServico' },
+  ].filter((p) => p !== null);
+  if (problems.length > 0) throw new AppError('INVALID_INPUT', problems);
+  const overlap = await tx.findOverlap(values, exceptId);
+  if (overlap) {
+    throw new AppError('CONFLICT', [
+      {
+        mensagem: `Já existe um preço deste serviço para este fornecedor vigente ${periodoOf(overlap)}: os períodos de vigência não podem se sobrepor.`,
+        campo: 'vigenciaInicio',
+      },
+    ]);
+  }
+}
+
+export function createServicosService(repository: ServicosRepository) {
   function priceConflict(error: unknown): never {
     if (isUniqueViolation(error, 'servicos_detran_vigencia_idx')) {
       throw new AppError('CONFLICT', [
@@ -137,17 +173,18 @@ export function createServicosService(repository: ServicosRepository) {
 
     async createPreco(auth: AuthContext, input: ServicoDetranInput): Promise<ServicoDetran> {
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
-      await checkReferences(input);
+      const values = valuesOf(input);
+      let id: string;
       try {
-        const id = await repository.insertPreco({
-          ...input,
-          vigenciaFim: input.vigenciaFim ?? null,
+        id = await repository.transaction(async (tx) => {
+          await checkPreco(tx, values);
+          return tx.insert(values);
         });
-        return await getPreco(auth, id);
       } catch (error) {
         if (error instanceof AppError) throw error;
         return priceConflict(error);
       }
+      return getPreco(auth, id);
     },
 
     async updatePreco(
@@ -156,14 +193,13 @@ export function createServicosService(repository: ServicosRepository) {
       input: ServicoDetranInput,
     ): Promise<ServicoDetran> {
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
-      await getPreco(auth, id);
-      await checkReferences(input);
+      const values = valuesOf(input);
       try {
-        const updated = await repository.updatePreco(id, {
-          ...input,
-          vigenciaFim: input.vigenciaFim ?? null,
+        await repository.transaction(async (tx) => {
+          if (!(await tx.lockPreco(id))) throw notFound();
+          await checkPreco(tx, values, id);
+          if (!(await tx.update(id, values))) throw notFound();
         });
-        if (!updated) throw notFound();
       } catch (error) {
         if (error instanceof AppError) throw error;
         return priceConflict(error);

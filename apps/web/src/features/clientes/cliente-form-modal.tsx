@@ -2,6 +2,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
+  Badge,
   Button,
   Fieldset,
   Group,
@@ -18,6 +19,7 @@ import {
   type Cliente,
   type ClienteInput,
 } from '@portal/shared/clientes/schemas';
+import { UFS } from '@portal/shared/fornecedores/ufs';
 import { maskCnpj, maskTelefone } from '@portal/shared/validadores/masks';
 import {
   CadastroEnderecoFields,
@@ -79,6 +81,50 @@ function valuesOf(cliente: Cliente | undefined): FormValues {
     serasaHubAtivo: cliente?.serasaHubAtivo ?? false,
     ativo: cliente?.ativo ?? true,
   };
+}
+
+const nomeDaUf = (uf: string) => (uf in UFS ? UFS[uf as keyof typeof UFS] : uf);
+
+/**
+ * The states where the company operates (what its public pre-registration said), read-only,
+ * and whether it is still a prospect of the pre-registration.
+ */
+function EstadosAtuacao({ cliente }: { cliente: Cliente }) {
+  return (
+    <Fieldset
+      legend={
+        <Group gap="xs" component="span">
+          {L.estadosAtuacao}
+          {cliente.preCadastro && (
+            <Badge color="grape" variant="light" tt="none" component="span">
+              {L.preCadastro}
+            </Badge>
+          )}
+        </Group>
+      }
+    >
+      {cliente.ufsAtuacao.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {L.estadosAtuacaoNenhum}
+        </Text>
+      ) : (
+        <Group gap={6} component="ul" aria-label={L.estadosAtuacao} m={0} p={0}>
+          {cliente.ufsAtuacao.map((uf) => (
+            <Badge
+              key={uf}
+              component="li"
+              variant="outline"
+              tt="none"
+              title={nomeDaUf(uf)}
+              aria-label={`${uf} - ${nomeDaUf(uf)}`}
+            >
+              {uf}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Fieldset>
+  );
 }
 
 export interface ClienteFormModalProps {
@@ -237,6 +283,8 @@ function ClienteForm({
                 </SimpleGrid>
               </Fieldset>
 
+              {cliente && <EstadosAtuacao cliente={cliente} />}
+
               <CadastroEnderecoFields />
 
               <Fieldset legend={L.funcionalidades}>
@@ -282,7 +330,7 @@ function ClienteForm({
           </Fieldset>
           {cliente && !cliente.endereco && !isReadOnly && (
             <Alert color="orange" variant="light">
-              Cadastro vindo do pré-cadastro: complete o endereço e os contatos.
+              {L.completarPreCadastro}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -33,7 +33,10 @@ const DEMONSTRACAO: ClienteResumo = {
   vbPagueAtivo: false,
   serasaHubAtivo: true,
   ativo: true,
+  ufsAtuacao: [],
+  preCadastro: false,
 };
+/** A prospect of the public pre-registration. */
 const ALFA: ClienteResumo = {
   id: '00000000-0000-4000-8000-000000000002',
   razaoSocial: 'Banco Alfanumérico S.A.',
@@ -45,6 +48,8 @@ const ALFA: ClienteResumo = {
   vbPagueAtivo: false,
   serasaHubAtivo: false,
   ativo: false,
+  ufsAtuacao: ['RJ', 'SP'],
+  preCadastro: true,
 };
 
 const DETALHE: Cliente = {
@@ -68,6 +73,8 @@ const DETALHE: Cliente = {
   vbPagueAtivo: false,
   serasaHubAtivo: true,
   ativo: true,
+  ufsAtuacao: [],
+  preCadastro: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -114,12 +121,14 @@ describe('Clientes tab', () => {
     const alfa = (await within(table).findByText('Banco Alfa')).closest('tr') as HTMLElement;
     expect(within(alfa).getByText('12.ABC.345/01DE-35')).toBeInTheDocument();
     expect(within(alfa).getByText('Inativo')).toBeInTheDocument();
+    expect(within(alfa).getByText('Pré-cadastro')).toBeInTheDocument();
     const demo = within(table).getByText('Banco Demonstração').closest('tr') as HTMLElement;
     expect(within(demo).getByText('11.222.333/0001-81')).toBeInTheDocument();
     expect(within(demo).getByText('Grupo Demonstração')).toBeInTheDocument();
     expect(within(demo).getByText('vbDETRANS')).toBeInTheDocument();
     expect(within(demo).getByText('vbHUB')).toBeInTheDocument();
     expect(within(demo).queryByText('vbPAGUE')).not.toBeInTheDocument();
+    expect(within(demo).queryByText('Pré-cadastro')).not.toBeInTheDocument();
     expect(screen.getByText(/Total de Registros/)).toHaveTextContent('Total de Registros: 12');
     expect(query(consultas(calls)[0])).toEqual({ page: '0', size: '5', sort: 'nomeFantasia,asc' });
 
@@ -154,6 +163,7 @@ describe('Clientes tab', () => {
     await choose(filtros, /Grupo econômico/, 'Grupo Demonstração');
     await choose(filtros, /^UF/, 'RJ');
     await choose(filtros, /Situação/, 'Inativos');
+    await choose(filtros, /Pré-cadastro/, 'Somente pré-cadastros');
     await userEvent.click(within(filtros).getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(consultas(calls)).toHaveLength(3));
     expect(await consultas(calls)[2]!.json()).toEqual({
@@ -162,6 +172,7 @@ describe('Clientes tab', () => {
       grupoEconomicoId: GRUPO.id,
       uf: 'RJ',
       ativo: false,
+      preCadastro: true,
     });
     expect(query(consultas(calls)[2])).toMatchObject({ page: '0' });
 
@@ -169,6 +180,62 @@ describe('Clientes tab', () => {
     await waitFor(() => expect(consultas(calls)).toHaveLength(4));
     expect(await consultas(calls)[3]!.json()).toEqual({});
     expect(within(filtros).getByLabelText('Nome')).toHaveValue('');
+    expect(within(filtros).getByRole('combobox', { name: 'Pré-cadastro' })).toHaveValue('Todos');
+
+    await choose(filtros, /Pré-cadastro/, 'Sem pré-cadastro');
+    await userEvent.click(within(filtros).getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(consultas(calls)).toHaveLength(5));
+    expect(await consultas(calls)[4]!.json()).toEqual({ preCadastro: false });
+  });
+
+  it("shows a prospect's states of operation in its dialog", async () => {
+    logIn({ ...ADMINISTRADOR, roles: ['ADMINISTRACAO_CLIENTES_CONSULTAR'] });
+    const prospect: Cliente = {
+      ...DETALHE,
+      ...ALFA,
+      endereco: null,
+      email: 'maria@alfa.test',
+      telefone: '11987654321',
+    };
+    serve({
+      [`GET /api/clientes/${ALFA.id}`]: () => jsonResponse(prospect),
+      [`GET /api/clientes/${DETALHE.id}`]: () => jsonResponse(DETALHE),
+    });
+    renderWithProviders(<ClientesTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Visualizar Banco Alfa' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cliente' });
+    const estados = within(dialog).getByRole('list', { name: 'Estados de atuação' });
+    expect(
+      within(estados)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['RJ - Rio de Janeiro', 'SP - São Paulo']);
+    expect(within(dialog).getByText('Pré-cadastro')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+
+    // A client registered by the registradora: no state given, not a prospect.
+    await userEvent.click(screen.getByRole('button', { name: 'Visualizar Banco Demonstração' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cliente' });
+    expect(within(dialog).getByText('Estados de atuação')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nenhum estado informado')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Pré-cadastro')).not.toBeInTheDocument();
+  });
+
+  it('refuses a line break or an invisible control character in the address', async () => {
+    logIn(ADMINISTRADOR);
+    serve();
+    renderWithProviders(<ClientesTab />);
+    const dialog = await openNovo();
+    await userEvent.click(within(dialog).getByLabelText(/^Logradouro/));
+    await userEvent.paste('Avenida Paulista\u202E');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Logradouro/)).toHaveAccessibleDescription(
+        'Caracteres não permitidos',
+      ),
+    );
+    // An empty CEP is missing, not malformed.
+    expect(within(dialog).getByLabelText(/^CEP/)).toHaveAccessibleDescription('Campo obrigatório');
   });
 
   it('says "Nenhum registro encontrado" when the search finds nothing', async () => {
@@ -327,6 +394,7 @@ describe('Clientes tab', () => {
     expect(screen.queryByRole('button', { name: 'Novo cliente' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Excluir/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Grupo econômico' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Pré-cadastro' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Editar Banco Demonstração' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar cliente' });
     expect(within(dialog).getByLabelText(/^Razão social/)).toBeEnabled();

@@ -31,12 +31,22 @@ import {
 import { CLIENTE_LABELS as L } from './clientes.labels';
 import { useClienteAccess } from './use-cliente-access';
 
+/** The 'Pré-cadastro' filter: every client, only the prospects, or only the others. */
+type PreCadastroFiltro = 'todos' | 'somente' | 'sem';
+
+const PRE_CADASTRO_OPTIONS: { value: PreCadastroFiltro; label: string }[] = [
+  { value: 'todos', label: L.preCadastroTodos },
+  { value: 'somente', label: L.preCadastroSomente },
+  { value: 'sem', label: L.preCadastroSem },
+];
+
 interface Filtros {
   nome: string;
   cnpj: string;
   grupoEconomicoId: string | null;
   uf: string | null;
   situacao: Situacao;
+  preCadastro: PreCadastroFiltro;
 }
 
 const SEM_FILTROS: Filtros = {
@@ -45,6 +55,7 @@ const SEM_FILTROS: Filtros = {
   grupoEconomicoId: null,
   uf: null,
   situacao: 'todos',
+  preCadastro: 'todos',
 };
 
 const DEFAULT_SORT: CadastroSort<ClienteSortKey> = { key: 'nomeFantasia', direction: 'asc' };
@@ -58,7 +69,21 @@ function filtroOf(filtros: Filtros): ClienteFiltro {
     ...(filtros.grupoEconomicoId ? { grupoEconomicoId: filtros.grupoEconomicoId } : {}),
     ...(filtros.uf ? { uf: filtros.uf as ClienteFiltro['uf'] } : {}),
     ...ativoOf(filtros.situacao),
+    ...(filtros.preCadastro === 'todos' ? {} : { preCadastro: filtros.preCadastro === 'somente' }),
   };
+}
+
+/** The name, marked when the client is a prospect of the public pre-registration. */
+function NomeFantasia({ cliente }: { cliente: ClienteResumo }) {
+  if (!cliente.preCadastro) return cliente.nomeFantasia;
+  return (
+    <Stack gap={4} align="flex-start">
+      <span>{cliente.nomeFantasia}</span>
+      <Badge color="grape" variant="light" tt="none">
+        {L.preCadastro}
+      </Badge>
+    </Stack>
+  );
 }
 
 function Funcionalidades({ cliente }: { cliente: ClienteResumo }) {
@@ -80,7 +105,11 @@ function Funcionalidades({ cliente }: { cliente: ClienteResumo }) {
 }
 
 const COLUMNS: readonly CadastroColumn<ClienteResumo, ClienteSortKey>[] = [
-  { label: L.nomeFantasia, sortKey: 'nomeFantasia', render: (c) => c.nomeFantasia },
+  {
+    label: L.nomeFantasia,
+    sortKey: 'nomeFantasia',
+    render: (c) => <NomeFantasia cliente={c} />,
+  },
   { label: L.razaoSocial, sortKey: 'razaoSocial', render: (c) => c.razaoSocial },
   {
     label: L.cnpj,
@@ -91,7 +120,7 @@ const COLUMNS: readonly CadastroColumn<ClienteResumo, ClienteSortKey>[] = [
   { label: L.grupoEconomico, render: (c) => c.grupoEconomico?.nome ?? '—' },
   { label: L.uf, render: (c) => c.uf ?? '—' },
   { label: L.funcionalidades, render: (c) => <Funcionalidades cliente={c} /> },
-  { label: 'Situação', render: (c) => <SituacaoBadge ativo={c.ativo} /> },
+  { label: L.situacao, render: (c) => <SituacaoBadge ativo={c.ativo} /> },
 ];
 
 /**
@@ -149,7 +178,7 @@ export default function ClientesTab() {
       <CadastroFiltros
         onSearch={pesquisar}
         onClear={lista.clear}
-        columns={access.isRegistradora ? 5 : 4}
+        columns={access.isRegistradora ? 3 : 4}
       >
         <TextInput
           label={L.nome}
@@ -188,6 +217,17 @@ export default function ClientesTab() {
           value={filtros.situacao}
           onChange={(situacao) => setFiltros({ ...filtros, situacao })}
         />
+        {access.isRegistradora && (
+          <Select
+            label={L.preCadastro}
+            allowDeselect={false}
+            data={PRE_CADASTRO_OPTIONS}
+            value={filtros.preCadastro}
+            onChange={(preCadastro) =>
+              setFiltros({ ...filtros, preCadastro: (preCadastro ?? 'todos') as PreCadastroFiltro })
+            }
+          />
+        )}
       </CadastroFiltros>
 
       {canCreateAndDelete && (
@@ -206,6 +246,7 @@ export default function ClientesTab() {
         sort={lista.sort}
         onSort={lista.changeSort}
         isLoading={lista.query.isPending}
+        query={lista.query}
         total={lista.query.data?.totalElements ?? 0}
         page={paging.page}
         size={paging.size}

@@ -47,6 +47,8 @@ const CLIENTE = {
   vbPagueAtivo: false,
   serasaHubAtivo: true,
   ativo: true,
+  ufsAtuacao: [],
+  preCadastro: false,
 };
 
 function serve(routes: Record<string, FakeHandler> = {}, content = [DEMO, VAZIO]) {
