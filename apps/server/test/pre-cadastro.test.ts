@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { PRE_CADASTRO_MENSAGENS } from '@portal/shared/pre-cadastro/constantes';
+import { isValidCnpj } from '@portal/shared/validadores/documentos';
 import { createFormTokens } from '../src/features/pre-cadastro/form-token';
 import { EMAIL_QUEUE } from '../src/lib/email/email-outbox';
 import { bearer, createTestApp, login, mensagens, TEST_AUTH_SECRET } from './helper';
@@ -158,7 +159,14 @@ describe('GET /api/publica/preCadastro/formulario', () => {
       url: '/api/publica/preCadastro/formulario',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().tokenFormulario).toMatch(/^\d+\.[\w-]{43}$/);
+    expect(response.json().tokenFormulario).toMatch(/^\d+\.[\w-]{22}\.[\w-]{43}$/);
+  });
+
+  it('gives each form a token of its own', async () => {
+    const open = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/publica/preCadastro/formulario' });
+    const [a, b] = await Promise.all([open(), open()]);
+    expect(a.json().tokenFormulario).not.toBe(b.json().tokenFormulario);
   });
 });
 
@@ -399,7 +407,11 @@ describe('POST /api/publica/preCadastro/enviar', () => {
     }
     const limited = await enviar(prospect(), address);
     expect(limited.statusCode).toBe(429);
-    expect(mensagens(limited)).toEqual([MENSAGENS.muitasRequisicoes]);
+    // The window is an hour: the person is told how long, not 'a few moments'.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3_500);
+    expect(mensagens(limited)).toEqual([
+      'Muitas tentativas de pré-cadastro deste endereço. Tente novamente em 60 minutos.',
+    ]);
     // Another address is not affected.
     expect((await enviar({}, newAddress())).statusCode).toBe(400);
   });
@@ -455,5 +467,164 @@ describe('a company pre-registered by someone else', () => {
       },
     });
     expect(real.statusCode).toBe(201);
+  });
+});
+
+/** A valid CNPJ (numeric or alphanumeric) opening with these 12 characters. */
+function cnpjOf(base: string): string {
+  for (let dv = 0; dv < 100; dv++) {
+    const cnpj = base + String(dv).padStart(2, '0');
+    if (isValidCnpj(cnpj)) return cnpj;
+  }
+  throw new Error(`no check digits for ${base}`);
+}
+
+describe('a form token stores one pre-registration', () => {
+  const tokensUsados = () => count('pre_cadastro_tokens_usados');
+
+  it('answers a reused token like a success, storing and sending nothing more', async () => {
+    const tokenFormulario = tokenFilledByAPerson();
+    const before = await footprint();
+    const first = await enviar(
+      prospect({ tokenFormulario, cnpj: cnpjOf('5100000000'.padEnd(12, '1')), email: 'a@r1.com' }),
+    );
+    expect(first.statusCode).toBe(201);
+    const stored = await footprint();
+    expect(stored).toEqual({
+      usuarios: before.usuarios + 1,
+      clientes: before.clientes + 1,
+      emails: before.emails + 1,
+    });
+    const usados = await tokensUsados();
+
+    // The same form again, and a script's variations on it: the same answer, nothing stored.
+    for (const overrides of [
+      {},
+      { cnpj: cnpjOf('510000000002'), email: 'b@r1.com' },
+      { cnpj: cnpjOf('510000000003'), email: 'c@r1.com', razaoSocial: 'Outra S.A.' },
+    ]) {
+      const again = await enviar(
+        prospect({
+          tokenFormulario,
+          cnpj: cnpjOf('510000000011'),
+          email: 'a@r1.com',
+          ...overrides,
+        }),
+      );
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual({ mensagem: 'Pré-cadastro realizado com sucesso!' });
+    }
+    expect(await footprint()).toEqual(stored);
+    expect(await tokensUsados()).toBe(usados);
+  });
+
+  it('stores one of two simultaneous submissions with the same token', async () => {
+    const tokenFormulario = tokenFilledByAPerson();
+    const before = await footprint();
+    const responses = await Promise.all(
+      ['1', '2', '3'].map((n) =>
+        enviar(
+          prospect({ tokenFormulario, cnpj: cnpjOf(`52000000000${n}`), email: `${n}@r2.com` }),
+        ),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(await footprint()).toEqual({
+      usuarios: before.usuarios + 1,
+      clientes: before.clientes + 1,
+      emails: before.emails + 1,
+    });
+  });
+
+  it('keeps the token of a refused submission, so the person can correct it and send again', async () => {
+    const tokenFormulario = tokenFilledByAPerson();
+    const { rows } = await ctx.database.pool.query<{ cnpj: string }>(
+      "select cnpj from clientes where nome_fantasia = 'Banco Demonstração'",
+    );
+    const taken = await enviar(
+      prospect({ tokenFormulario, cnpj: rows[0]!.cnpj, email: 'd@r3.com' }),
+    );
+    expect(taken.statusCode).toBe(409);
+    const corrected = await enviar(
+      prospect({ tokenFormulario, cnpj: cnpjOf('530000000001'), email: 'd@r3.com' }),
+    );
+    expect(corrected.statusCode).toBe(201);
+    expect(await count('usuarios', "email = 'd@r3.com'")).toBe(1);
+  });
+
+  it('records the token until it expires, and purges expired ones when it stores another', async () => {
+    const issuedAt = Date.now() - 30_000;
+    const tokenFormulario = createFormTokens({
+      secret: TEST_AUTH_SECRET,
+      minFillSeconds: 0,
+      now: () => issuedAt,
+    }).issue();
+    const nonce = tokenFormulario.split('.')[1];
+    await ctx.database.pool.query(
+      `insert into pre_cadastro_tokens_usados (nonce, usado_em, expira_em) values
+         ('expirado-1', now() - interval '2 days', now() - interval '1 day'),
+         ('expirado-2', now() - interval '25 hours', now() - interval '1 hour'),
+         ('quase-expirado', now() - interval '1 day', now() + interval '1 minute')`,
+    );
+    const response = await enviar(
+      prospect({ tokenFormulario, cnpj: cnpjOf('540000000001'), email: 'e@r4.com' }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { rows } = await ctx.database.pool.query<{ nonce: string; expira_em: Date }>(
+      `select nonce, expira_em from pre_cadastro_tokens_usados
+        where nonce in ($1, 'expirado-1', 'expirado-2', 'quase-expirado') order by nonce`,
+      [nonce],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.nonce, row.expira_em]))).toEqual({
+      // Kept until the token would be refused anyway (issued at + 24 h).
+      [nonce!]: new Date(issuedAt + 24 * 3_600_000),
+      'quase-expirado': expect.any(Date),
+    });
+  });
+});
+
+describe('the per-address limit', () => {
+  const ipv6 = (n: number) => `2001:db8:${n.toString(16)}:1`;
+
+  it('counts a whole IPv6 /64 as one address', async () => {
+    const prefix = ipv6(1);
+    for (let i = 0; i < RATE_LIMIT_PER_HOUR; i++) {
+      // Another address of the same network each time.
+      const response = await enviar({}, `${prefix}:${i + 1}:0:0:${(i * 7919).toString(16)}`);
+      expect(response.statusCode).toBe(400);
+    }
+    const limited = await enviar({}, `${prefix}:ffff:ffff:ffff:ffff`);
+    expect(limited.statusCode).toBe(429);
+    // The next /64 is another network.
+    expect((await enviar({}, `${ipv6(2)}::1`)).statusCode).toBe(400);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    const address = newAddress();
+    for (let i = 0; i < RATE_LIMIT_PER_HOUR; i++) {
+      const response = await enviar({}, i % 2 ? address : `::ffff:${address}`);
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await enviar({}, `::ffff:${address}`)).statusCode).toBe(429);
+    expect((await enviar({}, address)).statusCode).toBe(429);
+  });
+});
+
+describe('single-line text fields', () => {
+  it('refuses a line break or an invisible control character, naming the field', async () => {
+    const before = await footprint();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ razaoSocial: 'X\r\nBcc: a@b.c' }, 'razaoSocial: Caracteres não permitidos'],
+      [{ nome: 'Maria\u202Eazuos' }, 'nome: Caracteres não permitidos'],
+      [{ nome: '\u200B\u200B' }, 'nome: Campo obrigatório'],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await enviar(
+        prospect({ cnpj: cnpjOf('550000000001'), email: 'f@r5.com', ...overrides }),
+      );
+      expect(response.statusCode, message).toBe(400);
+      expect(mensagens(response), message).toEqual([message]);
+    }
+    expect(await footprint()).toEqual(before);
   });
 });

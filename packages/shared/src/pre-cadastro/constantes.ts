@@ -50,4 +50,8 @@ export const PRE_CADASTRO_MENSAGENS = {
     'fale com a nossa equipe comercial.',
   formularioExpirado:
     'Este formulário ficou aberto por muito tempo. Recarregue a página e envie novamente.',
+  /** The 429 of the per-address limit, which is per hour: how long to wait, in minutes. */
+  muitasTentativas: (minutos: number) =>
+    'Muitas tentativas de pré-cadastro deste endereço. Tente novamente em ' +
+    `${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`,
 } as const;

@@ -108,6 +108,17 @@ describe('pre-registration schema (spec §2.2, §3, §5)', () => {
     });
   });
 
+  it('refuses line breaks and invisible characters in the name and the company name', () => {
+    expect(problems({ ...valido, nome: 'Maria\nSouza', razaoSocial: 'X\r\nBcc: a@b.c' })).toEqual({
+      nome: 'Caracteres não permitidos',
+      razaoSocial: 'Caracteres não permitidos',
+    });
+    expect(problems({ ...valido, nome: '\u200B\u200B', razaoSocial: 'Beta\u202ES.A.' })).toEqual({
+      nome: 'Campo obrigatório',
+      razaoSocial: 'Caracteres não permitidos',
+    });
+  });
+
   it('refuses fields it does not know', () => {
     expect(problems({ ...valido, perfil: 'ADMINISTRADOR' })).toEqual({
       '': 'Campo não permitido: perfil',

@@ -43,9 +43,15 @@ export type PreCadastro = z.output<typeof preCadastroSchema>;
  * a script at once); `site` is a field people never see, so anything in it came from a bot.
  */
 export const preCadastroEnvioSchema = preCadastroSchema.extend({
-  tokenFormulario: z.string().min(1).max(200).meta({
-    description: 'O token de `GET publica/preCadastro/formulario`, obtido ao abrir o formulário.',
-  }),
+  tokenFormulario: z
+    .string()
+    .min(1)
+    .max(200)
+    .meta({
+      description:
+        'O token de `GET publica/preCadastro/formulario`, obtido ao abrir o formulário; grava um ' +
+        'pré-cadastro só (para outro envio, peça outro token).',
+    }),
   site: z.string().max(500).optional().meta({
     description: 'Campo invisível para pessoas: deve ir vazio ou ausente.',
   }),

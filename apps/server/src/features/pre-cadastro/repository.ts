@@ -1,9 +1,12 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { PreCadastro } from '@portal/shared/pre-cadastro/schemas';
 import type * as schema from '../../db/schema';
-import { clientes, usuarios } from '../../db/schema';
+import { clientes, preCadastroTokensUsados, usuarios } from '../../db/schema';
+
+/** Expired used-token rows deleted at most per stored submission (the purge stays short). */
+const PURGE_BATCH = 100;
 
 /** The database or a transaction: the same queries run on both. */
 type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
@@ -16,6 +19,38 @@ function preCadastroQueries(db: Executor) {
   return {
     /** Where a job sent in the same transaction is written. */
     executor: db,
+
+    /**
+     * Records a form token's nonce as used. False when it already was: a submission with this
+     * token was stored (or is being stored by a transaction that commits first; the primary key
+     * makes a concurrent one wait for it, then see the row).
+     */
+    async markTokenUsed(nonce: string, expiraEm: Date): Promise<boolean> {
+      const rows = await db
+        .insert(preCadastroTokensUsados)
+        .values({ nonce, expiraEm })
+        .onConflictDoNothing({ target: preCadastroTokensUsados.nonce })
+        .returning({ nonce: preCadastroTokensUsados.nonce });
+      return rows.length > 0;
+    },
+
+    /**
+     * Deletes up to PURGE_BATCH used tokens that expired before `before` (their token is refused
+     * anyway); rows another transaction is deleting are skipped, never waited for.
+     */
+    async purgeExpiredTokens(before: Date): Promise<number> {
+      const expired = db
+        .select({ nonce: preCadastroTokensUsados.nonce })
+        .from(preCadastroTokensUsados)
+        .where(lt(preCadastroTokensUsados.expiraEm, before))
+        .limit(PURGE_BATCH)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .delete(preCadastroTokensUsados)
+        .where(inArray(preCadastroTokensUsados.nonce, expired))
+        .returning({ nonce: preCadastroTokensUsados.nonce });
+      return rows.length;
+    },
 
     /** A live company (client, or an earlier pre-registration) already has this CNPJ. */
     async isCnpjTaken(cnpj: string): Promise<boolean> {

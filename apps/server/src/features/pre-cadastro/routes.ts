@@ -6,6 +6,7 @@ import {
   preCadastroEnvioSchema,
   preCadastroRespostaSchema,
 } from '@portal/shared/pre-cadastro/schemas';
+import { preCadastroRateLimitError, preCadastroRateLimitKey } from './rate-limit';
 import type { PreCadastroService } from './service';
 
 export interface PreCadastroRoutesOptions {
@@ -24,7 +25,14 @@ export const preCadastroRoutes: FastifyPluginAsyncZod<PreCadastroRoutesOptions> 
   app.get(
     '/publica/preCadastro/formulario',
     {
-      config: { access: 'PUBLICA', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: {
+        access: 'PUBLICA',
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => preCadastroRateLimitKey(request.ip),
+        },
+      },
       schema: {
         tags,
         summary: 'Abre um formulário de pré-cadastro: o token a devolver com o envio',
@@ -39,7 +47,12 @@ export const preCadastroRoutes: FastifyPluginAsyncZod<PreCadastroRoutesOptions> 
     {
       config: {
         access: 'PUBLICA',
-        rateLimit: { max: rateLimitPerHour, timeWindow: '1 hour' },
+        rateLimit: {
+          max: rateLimitPerHour,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => preCadastroRateLimitKey(request.ip),
+          errorResponseBuilder: preCadastroRateLimitError,
+        },
       },
       schema: {
         tags,
@@ -49,9 +62,11 @@ export const preCadastroRoutes: FastifyPluginAsyncZod<PreCadastroRoutesOptions> 
           'Cria, numa transação, a empresa (cliente inativo, com os estados de atuação) e o ' +
           'contato (usuário PRE_CADASTRADO, perfil PRE_CADASTRO, sem senha utilizável) e enfileira ' +
           'um e-mail para a equipe comercial. CNPJ ou e-mail já cadastrado: 409, com uma mensagem ' +
-          'única para os dois. Limite de envios por hora e endereço (429). Um envio que parece ' +
-          'automatizado (o campo `site` preenchido ou o formulário devolvido rápido demais) recebe ' +
-          'a mesma resposta de sucesso e é descartado.',
+          'única para os dois. Limite de envios por hora e endereço (429; um endereço IPv6 conta ' +
+          'pelo seu prefixo /64). Um envio que parece automatizado (o campo `site` preenchido ou o ' +
+          'formulário devolvido rápido demais) recebe a mesma resposta de sucesso e é descartado; ' +
+          'também o envio com um `tokenFormulario` que já gravou um pré-cadastro (cada token grava ' +
+          'um só).',
         body: preCadastroEnvioSchema,
         response: {
           201: preCadastroRespostaSchema,

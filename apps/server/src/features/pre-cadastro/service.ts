@@ -62,7 +62,10 @@ const duplicate = () => new AppError('CONFLICT', PRE_CADASTRO_MENSAGENS.duplicad
  *   learn which companies are clients or whose e-mail has an account;
  * - a submission that looks automated (the invisible field filled in, or the form sent back
  *   sooner than a person can fill it) gets exactly the answer of a stored one, and nothing is
- *   stored or sent: a bot learns nothing to adapt to, and no person is asked to prove anything.
+ *   stored or sent: a bot learns nothing to adapt to, and no person is asked to prove anything;
+ * - so does a form token that already stored a submission (each token stores one at most): a
+ *   script replaying it learns nothing, and a person who sent the same form twice (a double
+ *   click, a retry after a lost answer) is told the truth, that it was received.
  */
 export function createPreCadastroService({
   repository,
@@ -76,6 +79,16 @@ export function createPreCadastroService({
     log.info({ motivo: sign }, 'pre-registration dropped as automated');
   }
 
+  /** Opportunistic and bounded, after the commit: a failure here never fails a submission. */
+  async function purgeExpiredTokens(log: FastifyBaseLogger): Promise<void> {
+    try {
+      const purged = await repository.purgeExpiredTokens(formTokens.purgeableBefore());
+      if (purged > 0) log.debug({ purged }, 'expired pre-registration form tokens purged');
+    } catch (error) {
+      log.warn({ err: error }, 'expired pre-registration form tokens not purged');
+    }
+  }
+
   return {
     /** A token for the form being opened (see form-token.ts). */
     openForm: () => ({ tokenFormulario: formTokens.issue() }),
@@ -84,18 +97,22 @@ export function createPreCadastroService({
       const { tokenFormulario, site, ...preCadastro } = envio;
       if (site) return dropAsBot('campo-invisivel-preenchido', log);
       const token = formTokens.check(tokenFormulario);
-      if (token === 'invalido') {
+      if (token.estado === 'invalido') {
         throw new AppError('INVALID_INPUT', [
           { mensagem: PRE_CADASTRO_MENSAGENS.formularioExpirado, campo: 'tokenFormulario' },
         ]);
       }
-      if (token === 'rapido') return dropAsBot('enviado-rapido-demais', log);
+      if (token.estado === 'rapido') return dropAsBot('enviado-rapido-demais', log);
 
       // Nobody knows this password: the person sets one when the registradora approves them.
       const senhaHash = await hashPassword(randomBytes(32).toString('base64url'));
       const username = preCadastro.email.toLowerCase();
+      let isStored: boolean;
       try {
-        await repository.transaction(async (tx) => {
+        isStored = await repository.transaction(async (tx) => {
+          // First, so that a concurrent submission with this token waits for this one. A 409
+          // below rolls it back: the person may correct the form and send it again.
+          if (!(await tx.markTokenUsed(token.nonce, token.expiraEm))) return false;
           if (await tx.isCnpjTaken(preCadastro.cnpj)) throw duplicate();
           if (await tx.isEmailTaken(preCadastro.email)) throw duplicate();
           const clienteId = await tx.insertCliente(preCadastro);
@@ -109,6 +126,7 @@ export function createPreCadastroService({
             },
             { tx: tx.executor },
           );
+          return true;
         });
       } catch (error) {
         // Two submissions of the same company at once: the unique indexes decide.
@@ -120,7 +138,14 @@ export function createPreCadastroService({
         }
         throw error;
       }
+      if (!isStored) {
+        // A replay (a script's flood, or the same form sent twice): this token already stored
+        // its pre-registration, so the success answer is true for the person who sent it.
+        log.info({ motivo: 'token-ja-usado' }, 'pre-registration dropped: form token reused');
+        return;
+      }
       log.info('pre-registration stored');
+      await purgeExpiredTokens(log);
     },
   };
 }

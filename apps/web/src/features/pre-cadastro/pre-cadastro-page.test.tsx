@@ -5,7 +5,7 @@ import { PRE_CADASTRO_MENSAGENS } from '@portal/shared/pre-cadastro/constantes';
 import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 
-const TOKEN = '1700000000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+const TOKEN = '1700000000000.nonce-0123456789abcdefg.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
 const SUCESSO = { mensagem: PRE_CADASTRO_MENSAGENS.sucesso };
 
 function serve(enviar: FakeHandler = () => jsonResponse(SUCESSO, 201)) {
@@ -215,6 +215,77 @@ describe('pre-registration page (spec §2.2, §5)', () => {
       expect(
         calls.filter((call) => call.url.endsWith('/api/publica/preCadastro/formulario')),
       ).toHaveLength(2),
+    );
+  });
+
+  it('sends the corrected form with a new token after the server refused it', async () => {
+    let issued = 0;
+    const sent: { tokenFormulario: string; email: string }[] = [];
+    const { calls } = fakeApi({
+      'GET /api/publica/preCadastro/formulario': () =>
+        jsonResponse({ tokenFormulario: `token-${++issued}` }),
+      'POST /api/publica/preCadastro/enviar': async (request) => {
+        sent.push(await request.json());
+        return sent.length === 1
+          ? jsonResponse([{ mensagem: PRE_CADASTRO_MENSAGENS.duplicado }], 409)
+          : jsonResponse(SUCESSO, 201);
+      },
+    });
+    await open();
+    const user = await fillIn();
+    pretendSecondsPassed(10);
+    await user.click(submit());
+    expect(await screen.findByText(PRE_CADASTRO_MENSAGENS.duplicado)).toBeInTheDocument();
+    // A token stores one pre-registration: the page asks for the next one at once.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.endsWith('/preCadastro/formulario'))).toHaveLength(2),
+    );
+
+    await fillIn({ 'E-mail': 'maria.souza@financeira.com.br' });
+    pretendSecondsPassed(20);
+    await user.click(submit());
+    await screen.findByRole('dialog', { name: PRE_CADASTRO_MENSAGENS.sucesso });
+    expect(sent.map(({ tokenFormulario, email }) => [tokenFormulario, email])).toEqual([
+      ['token-1', 'maria@financeira.com.br'],
+      ['token-2', 'maria.souza@financeira.com.br'],
+    ]);
+  });
+
+  it('sends again with the same token when the answer never came', async () => {
+    let issued = 0;
+    const sent: string[] = [];
+    fakeApi({
+      'GET /api/publica/preCadastro/formulario': () =>
+        jsonResponse({ tokenFormulario: `token-${++issued}` }),
+      'POST /api/publica/preCadastro/enviar': async (request) => {
+        sent.push((await request.json()).tokenFormulario);
+        if (sent.length === 1) throw new TypeError('Failed to fetch');
+        return jsonResponse(SUCESSO, 201);
+      },
+    });
+    await open();
+    const user = await fillIn();
+    pretendSecondsPassed(10);
+    await user.click(submit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    await screen.findByRole('dialog', { name: PRE_CADASTRO_MENSAGENS.sucesso });
+    // If the lost request was stored, the server answers the same token as received.
+    expect(sent).toEqual(['token-1', 'token-1']);
+    expect(issued).toBe(1);
+  });
+
+  it('shows the line-break refusal of the shared rules under the field', async () => {
+    serve();
+    await open();
+    const user = userEvent.setup();
+    // A pasted name with a bidi override: the person sees the field's message.
+    await user.click(field('Nome'));
+    await user.paste('Maria\u202ESouza');
+    await user.tab();
+    await waitFor(() =>
+      expect(field('Nome')).toHaveAccessibleDescription('Caracteres não permitidos'),
     );
   });
 

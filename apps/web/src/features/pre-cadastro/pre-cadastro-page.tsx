@@ -25,7 +25,7 @@ import {
 } from '@portal/shared/pre-cadastro/constantes';
 import type { PreCadastro, PreCadastroInput } from '@portal/shared/pre-cadastro/schemas';
 import { PublicPageLayout } from '../../components/public-page-layout';
-import { errorMessagesOf, wasReported } from '../../lib/http-client';
+import { errorMessagesOf, isHttpError, wasReported } from '../../lib/http-client';
 import { showNotice } from '../../lib/notices';
 import { enviarPreCadastro } from './pre-cadastro-api';
 import { PRE_CADASTRO_LABELS as LABELS } from './pre-cadastro.labels';
@@ -128,9 +128,12 @@ export default function PreCadastroPage() {
       });
       setIsSent(true);
     } catch (error) {
+      // The server answered (a 409, a 400, a 429...): the next attempt goes with a new token.
+      // Without an answer the token is kept: if the lost request was stored, sending it again
+      // with the same token is answered as received and stores nothing twice.
+      if (isHttpError(error)) formToken.discard();
       // The HTTP client already showed the §8 notice; the fields it names get their message.
       for (const { mensagem, campo } of errorMessagesOf(error)) {
-        if (campo === 'tokenFormulario') void formToken.renew().catch(() => undefined);
         if (isCampo(campo)) {
           form.setError(campo, { message: mensagem.replace(`${campo}: `, '') });
         }

@@ -12,12 +12,15 @@ export const TOKEN_RETRY_MS = 10_000;
 
 /**
  * The form token of `GET publica/preCadastro/formulario`, asked for as soon as the page opens
- * (the server measures from then how long the form took). `renew` gets a new one, for a token
- * the server refused.
+ * (the server measures from then how long the form took). A token stores one pre-registration
+ * at most: once the server has answered a submission, `discard` drops the token and quietly
+ * asks for the next one, which `current` then waits for.
  */
 export function useFormToken() {
   const [isUnavailable, setIsUnavailable] = useState(false);
   const tokenRef = useRef<FormToken | null>(null);
+  /** A request for a new token still under way (after `discard`). */
+  const pendingRef = useRef<Promise<FormToken> | null>(null);
 
   const store = useCallback((value: string): FormToken => {
     const next = { value, obtainedAt: Date.now() };
@@ -48,8 +51,30 @@ export function useFormToken() {
 
   const renew = useCallback(async () => store(await abrirFormulario()), [store]);
 
-  /** The token to send now: the current one, or a new one when the page has none yet. */
-  const current = useCallback(async () => tokenRef.current ?? renew(), [renew]);
+  const discard = useCallback(() => {
+    tokenRef.current = null;
+    const pending = abrirFormulario({ ignoreError: true })
+      .then(store)
+      .finally(() => {
+        if (pendingRef.current === pending) pendingRef.current = null;
+      });
+    pendingRef.current = pending;
+    // A failure here is not the person's concern yet: `current` asks again, out loud.
+    pending.catch(() => undefined);
+  }, [store]);
 
-  return { isUnavailable, renew, current };
+  /** The token to send now: the current one, the one on its way, or a new one. */
+  const current = useCallback(async (): Promise<FormToken> => {
+    if (tokenRef.current) return tokenRef.current;
+    if (pendingRef.current) {
+      try {
+        return await pendingRef.current;
+      } catch {
+        // Asked again below, reporting a failure this time.
+      }
+    }
+    return tokenRef.current ?? renew();
+  }, [renew]);
+
+  return { isUnavailable, discard, current };
 }
