@@ -24,6 +24,10 @@ test('a wrong password shows the Atenção notice and stays on the login page', 
   await expect(page.getByText('Usuário ou senha inválidos.')).toBeVisible();
   await expect(page).toHaveURL(/\/vbconnection\/login/);
   await expect(page).toHaveTitle(DOCUMENT_TITLES.institucional);
+  // The password is to be typed again; the username stays.
+  await expect(page.getByLabel('Senha')).toHaveValue('');
+  await expect(page.getByLabel('Senha')).toBeFocused();
+  await expect(page.getByLabel('Usuário')).toHaveValue('operador');
 });
 
 test('empty fields are refused before any request', async ({ page }) => {

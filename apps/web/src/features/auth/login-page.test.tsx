@@ -107,6 +107,10 @@ describe('login page', () => {
     expect(screen.getByText('Atenção')).toBeInTheDocument();
     expect(location()).toBe(LOGIN);
     expect(localStorage.getItem('vbconnection.token')).toBeNull();
+    // The password is typed again; the username stays.
+    expect(screen.getByLabelText('Senha')).toHaveValue('');
+    expect(screen.getByLabelText('Senha')).toHaveFocus();
+    expect(screen.getByLabelText('Usuário')).toHaveValue('administrador');
   });
 
   it('goes back to returnUrl after logging in', async () => {
@@ -191,6 +195,8 @@ describe('login page', () => {
     expect(await screen.findByText(MENSAGENS.falhaConexaoLogin)).toBeInTheDocument();
     expect(screen.getByText('Ops...')).toBeInTheDocument();
     expect(screen.queryByText(MENSAGENS.falhaConexao)).not.toBeInTheDocument();
+    // Nothing was refused: both fields stay, to try again as they are.
+    expect(screen.getByLabelText('Senha')).toHaveValue('Demo@2026');
   });
 
   it("ends the new session when the user's data cannot be fetched, and stays here", async () => {

@@ -24,7 +24,7 @@ import { usesReducedLayout } from '@portal/shared/menu/rules';
 import { BrandMark } from '../../components/brand-mark';
 import { getDeviceGuid } from '../../lib/device-guid';
 import { APP_VERSION } from '../../lib/env';
-import { wasReported } from '../../lib/http-client';
+import { isHttpError, wasReported } from '../../lib/http-client';
 import { loginNoticeText, safeReturnUrl } from '../../lib/login-url';
 import { TOTAIS_PATH } from '../../lib/paths';
 import { showNotice, showWarning } from '../../lib/notices';
@@ -89,6 +89,12 @@ export default function LoginPage() {
       const response = await login({ ...credentials, guid: getDeviceGuid() });
       await handleLoginResponse(response);
     } catch (error) {
+      // Refused credentials: the password is typed again, as in every login form (the
+      // username stays). A lost connection keeps both, to try again as they are.
+      if (isHttpError(error, 401)) {
+        form.resetField('password');
+        form.setFocus('password');
+      }
       // The HTTP client shows what it saw ('Atenção' or 'Ops...'); anything else (code that
       // could not be fetched, storage refused...) must not leave the user waiting in silence.
       if (!wasReported(error)) {
