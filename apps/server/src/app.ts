@@ -57,6 +57,7 @@ import { createEmailOutbox } from './lib/email/email-outbox';
 import { createEmailSender } from './lib/email/email-sender';
 import { AppError } from './lib/errors';
 import { createJobQueue } from './lib/jobs/job-queue';
+import { trackInFlight } from './lib/in-flight';
 import { serializeError } from './lib/log-serializers';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -121,6 +122,8 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of the hooks, so that every request that reaches Fastify is counted.
+  const inFlight = trackInFlight(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers are per user (tokens, the current user...): never kept by a cache.
@@ -180,6 +183,8 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
   const emailOutbox = createEmailOutbox(jobs, emailSender);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
+    // Handlers of requests whose client went away still run: they finish first.
+    await inFlight.drained();
     await jobs.stop();
     emailSender.close();
   });
