@@ -1,10 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+
+/** What runs queries: the database or one of its transactions (repositories take either). */
+export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;

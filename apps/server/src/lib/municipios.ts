@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type * as schema from '../db/schema';
+import type { Executor } from '../db/client';
 import { cidades } from '../db/schema';
 import { AppError } from './errors';
-
-type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 /** The UF of the municipality with this IBGE code, or null when there is none. */
 export async function findUfOfCidade(db: Executor, codigoIbge: string): Promise<string | null> {

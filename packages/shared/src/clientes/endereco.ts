@@ -94,13 +94,14 @@ export const textoLinha = () =>
 
 /**
  * A required one-line text of `min` (1: 'Campo obrigatório') to `max` characters, trimmed of
- * white space and zero-width characters, without control or format characters. One message
- * for a text too short or holding such a character.
+ * white space and zero-width characters (`limpar`: `limparTexto`, or a stricter cleaning such
+ * as a name's), without control or format characters. One message for a text too short or
+ * holding such a character.
  */
-export const textoObrigatorio = (max: number, min = 1) =>
+export const textoObrigatorio = (max: number, min = 1, limpar = limparTexto) =>
   z
     .string()
-    .overwrite(limparTexto)
+    .overwrite(limpar)
     .superRefine((value, ctx) => {
       if (value.length < min) {
         // The §5 error map words it ('Campo obrigatório', 'Informe ao menos N caracteres').

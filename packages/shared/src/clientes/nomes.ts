@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { hasCaracteresNaoPermitidos, limparTexto, TEXTO_MENSAGENS } from './endereco';
+import { limparTexto, textoObrigatorio } from './endereco';
 
 /**
  * A name as it is saved and compared: without zero-width characters, trimmed, every run of
@@ -12,15 +11,6 @@ export function normalizeNome(value: string): string {
 
 /**
  * A required name of `min` to `max` characters, normalized before the length is checked;
- * a control or format character left in it (a bidi override, NUL...) reads 'Caracteres não
- * permitidos', as in every one-line text (`textoObrigatorio`).
+ * otherwise the rules of every one-line text (`textoObrigatorio`).
  */
-export const nomeSchema = (max: number, min = 1) =>
-  z
-    .string()
-    .overwrite(normalizeNome)
-    .min(min)
-    .max(max)
-    .refine((value) => !hasCaracteresNaoPermitidos(value), {
-      message: TEXTO_MENSAGENS.caracteresNaoPermitidos,
-    });
+export const nomeSchema = (max: number, min = 1) => textoObrigatorio(max, min, normalizeNome);

@@ -1,20 +1,15 @@
 import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type {
   AgenteFinanceiroFiltro,
   AgenteFinanceiroInput,
   AgenteFinanceiroSortKey,
 } from '@portal/shared/agentes-financeiros/schemas';
 import type { PageRequest } from '@portal/shared/common/paging';
-import type * as schema from '../../db/schema';
+import type { Executor } from '../../db/client';
 import { agentesFinanceiros, agentesFinanceirosClientes, clientes } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
-
-/** The database or a transaction: the same queries run on both. */
-type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 /**
  * The agent is associated with the client. Written with qualified names: Drizzle leaves

@@ -70,13 +70,6 @@ function toAgente(row: AgenteFinanceiroRow, clientes: AgenteFinanceiroCliente[])
   };
 }
 
-/** Every given client must be visible to the caller; any other answers as absent (404). */
-async function holdClientes(tx: AgentesFinanceirosQueries, auth: AuthContext, ids: string[]) {
-  for (const clienteId of new Set(ids)) {
-    if (!(await tx.holdVisibleCliente(auth, clienteId))) notFound();
-  }
-}
-
 /**
  * The `clienteIds` of a new agent: every one must be a client the caller may see, else a 400
  * naming the field (like an unknown grupoEconomicoId or fornecedorId elsewhere); another
@@ -210,7 +203,8 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
     ): Promise<AgenteFinanceiroCliente> {
       return repository.transaction(async (tx) => {
         if (!(await tx.lockById(auth, id))) notFound();
-        await holdClientes(tx, auth, [clienteId]);
+        // A client the caller may not see answers as absent (404).
+        if (!(await tx.holdVisibleCliente(auth, clienteId))) notFound();
         await tx.associate(id, clienteId);
         const association = await tx.findAssociation(id, clienteId);
         if (!association) throw new Error('association vanished inside its transaction');
@@ -221,7 +215,8 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
     async dissociate(auth: AuthContext, id: string, clienteId: string): Promise<void> {
       await repository.transaction(async (tx) => {
         if (!(await tx.lockById(auth, id))) notFound();
-        await holdClientes(tx, auth, [clienteId]);
+        // A client the caller may not see answers as absent (404).
+        if (!(await tx.holdVisibleCliente(auth, clienteId))) notFound();
         if (!(await tx.dissociate(id, clienteId))) notFound();
       });
     },

@@ -1,9 +1,8 @@
 import { and, count, eq, ilike, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { ClienteFiltro, ClienteInput, ClienteSortKey } from '@portal/shared/clientes/schemas';
 import type { PageRequest } from '@portal/shared/common/paging';
-import type * as schema from '../../db/schema';
+import type { Executor } from '../../db/client';
 import {
   agentesFinanceirosClientes,
   clientes,
@@ -16,9 +15,6 @@ import {
 import type { AuthContext } from '../../lib/auth-context';
 import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
-
-/** The database or a transaction: the same queries run on both. */
-type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 /**
  * The tenant scope of clients: the registradora sees them all, a client's user only its own
@@ -40,7 +36,12 @@ function containing(value: string): string {
  * other user that is not removed. Qualified by hand: Drizzle leaves columns unqualified in
  * single-table statements, and an unqualified "id" inside the subqueries would be the user's.
  */
-const preCadastroSql = sql<boolean>`(exists (select 1 from "usuarios" u where u."cliente_id" = "clientes"."id" and u."status" = 'PRE_CADASTRADO') and not exists (select 1 from "usuarios" u where u."cliente_id" = "clientes"."id" and u."status" not in ('PRE_CADASTRADO', 'REMOVIDO')))`;
+const preCadastroSql = sql<boolean>`(
+  exists (select 1 from "usuarios" u
+          where u."cliente_id" = "clientes"."id" and u."status" = 'PRE_CADASTRADO')
+  and not exists (select 1 from "usuarios" u
+                  where u."cliente_id" = "clientes"."id"
+                    and u."status" not in ('PRE_CADASTRADO', 'REMOVIDO')))`;
 
 const grupoEconomicoColumns = {
   grupoEconomicoId: clientes.grupoEconomicoId,

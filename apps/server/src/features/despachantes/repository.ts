@@ -1,20 +1,15 @@
 import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type {
   DespachanteFiltro,
   DespachanteInput,
   DespachanteSortKey,
 } from '@portal/shared/despachantes/schemas';
-import type * as schema from '../../db/schema';
+import type { Executor } from '../../db/client';
 import { cidades, clientes, despachantes } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
-
-/** The database or a transaction: the same queries run on both. */
-type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 /**
  * The tenant scope of dispatchers: the registradora sees every client's; a client's user only

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type { FornecedorFiltro, TipoFornecedor } from '@portal/shared/fornecedores/schemas';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { fornecedores, servicosDetran, usuarios } from '../../db/schema';
 import { limitOffset, orderByOf } from '../../lib/paging';
 
@@ -81,23 +81,8 @@ export interface References {
   precos: number;
 }
 
-type Executor = Pick<Db, 'select'>;
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function countReferences(executor: Executor, id: string): Promise<References> {
-  const [users] = await executor
-    .select({ total: count() })
-    .from(usuarios)
-    .where(and(eq(usuarios.fornecedorId, id), ne(usuarios.status, 'REMOVIDO')));
-  const [prices] = await executor
-    .select({ total: count() })
-    .from(servicosDetran)
-    .where(and(eq(servicosDetran.fornecedorId, id), isNull(servicosDetran.removidoEm)));
-  return { usuarios: users?.total ?? 0, precos: prices?.total ?? 0 };
-}
-
 /** The writes of a supplier, inside a transaction that holds the supplier's row. */
-function fornecedoresWrites(tx: Transaction) {
+function fornecedoresWrites(tx: Executor) {
   return {
     /**
      * The visible supplier, locked (FOR UPDATE) until the transaction ends: a concurrent
@@ -121,7 +106,18 @@ function fornecedoresWrites(tx: Transaction) {
       return row ?? null;
     },
 
-    countReferences: (id: string) => countReferences(tx, id),
+    /** What still refers to a supplier: its users (not removed) and its prices (not removed). */
+    async countReferences(id: string): Promise<References> {
+      const [users] = await tx
+        .select({ total: count() })
+        .from(usuarios)
+        .where(and(eq(usuarios.fornecedorId, id), ne(usuarios.status, 'REMOVIDO')));
+      const [prices] = await tx
+        .select({ total: count() })
+        .from(servicosDetran)
+        .where(and(eq(servicosDetran.fornecedorId, id), isNull(servicosDetran.removidoEm)));
+      return { usuarios: users?.total ?? 0, precos: prices?.total ?? 0 };
+    },
 
     async softDelete(id: string): Promise<void> {
       await tx
@@ -196,9 +192,6 @@ export function createFornecedoresRepository(db: Db) {
     transaction<T>(work: (tx: FornecedoresWrites) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(fornecedoresWrites(tx)));
     },
-
-    /** What still refers to a supplier: its users (not removed) and its prices (not removed). */
-    countReferences: (id: string) => countReferences(db, id),
 
     /** Active destinations: every active supplier, Detrans first by UF, then the others. */
     async destinos() {

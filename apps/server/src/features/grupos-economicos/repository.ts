@@ -1,19 +1,14 @@
 import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type {
   GrupoEconomicoFiltro,
   GrupoEconomicoInput,
   GrupoEconomicoSortKey,
 } from '@portal/shared/grupos-economicos/schemas';
-import type * as schema from '../../db/schema';
+import type { Executor } from '../../db/client';
 import { clientes, gruposEconomicos } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { limitOffset, orderByOf } from '../../lib/paging';
-
-/** The database or a transaction: the same queries run on both. */
-type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 /**
  * The tenant scope of economic groups: the registradora sees them all; a client's user only

@@ -1,6 +1,4 @@
 import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { PageRequest } from '@portal/shared/common/paging';
 import {
   MARCA_MODELO_COMBO_LIMIT,
@@ -8,13 +6,10 @@ import {
   type MarcaModeloInput,
   type MarcaModeloSortKey,
 } from '@portal/shared/marcas-modelos/schemas';
-import type * as schema from '../../db/schema';
+import type { Executor } from '../../db/client';
 import { marcasModelos, veiculos } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { limitOffset, orderByOf } from '../../lib/paging';
-
-/** The database or a transaction: the same queries run on both. */
-type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 /** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
 function containing(value: string): string {

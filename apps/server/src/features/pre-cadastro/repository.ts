@@ -1,15 +1,10 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { PreCadastro } from '@portal/shared/pre-cadastro/schemas';
-import type * as schema from '../../db/schema';
+import type { Executor } from '../../db/client';
 import { clientes, preCadastroTokensUsados, usuarios } from '../../db/schema';
 
 /** Expired used-token rows deleted at most per stored submission (the purge stays short). */
 const PURGE_BATCH = 100;
-
-/** The database or a transaction: the same queries run on both. */
-type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 /**
  * The public pre-registration has no caller to scope: it only creates rows (a company and its

@@ -13,7 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PageRequest } from '@portal/shared/common/paging';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { fornecedores, servicos, servicosDetran } from '../../db/schema';
 import { limitOffset, orderByOf } from '../../lib/paging';
 
@@ -38,8 +38,6 @@ export interface ServicoDetranValues {
   vigenciaInicio: string;
   vigenciaFim: string | null;
 }
-
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A price period, for the message that names the one a new period collides with. */
 export interface Vigencia {
@@ -85,7 +83,7 @@ function precoWhere(filtro: ServicoDetranFiltro, fornecedorScope: string | null)
  * the supplier's row (FOR UPDATE), so two writers of the same supplier take turns: the
  * overlap check and the write are one step for everybody else.
  */
-function precoWrites(tx: Transaction) {
+function precoWrites(tx: Executor) {
   return {
     /** Locks the live supplier; false when it does not exist or was removed. */
     async lockFornecedor(fornecedorId: string): Promise<boolean> {

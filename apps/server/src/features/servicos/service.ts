@@ -1,3 +1,4 @@
+import { formatData } from '@portal/shared/common/datas';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type {
@@ -33,12 +34,6 @@ function toServico(row: ServicoRow): Servico {
 const notFound = () => new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
 
 const SOMENTE_REGISTRADORA = 'Somente a registradora cadastra e altera serviços e preços.';
-
-/** 'YYYY-MM-DD' as 'DD/MM/YYYY'. */
-function formatData(iso: string): string {
-  const [ano, mes, dia] = iso.split('-');
-  return `${dia}/${mes}/${ano}`;
-}
 
 /** 'de 01/01/2025 a 31/12/2025', or 'desde 01/01/2025, sem data final'. */
 function periodoOf({ vigenciaInicio, vigenciaFim }: Vigencia): string {

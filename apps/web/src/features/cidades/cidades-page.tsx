@@ -18,6 +18,7 @@ import IconEraser from '@tabler/icons-react/dist/esm/icons/IconEraser.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import IconSelector from '@tabler/icons-react/dist/esm/icons/IconSelector.mjs';
 import { UF_SIGLAS, UFS } from '@portal/shared/fornecedores/ufs';
+import { CadastroEmptyRow } from '../../components/cadastro-table';
 import { PaginationBar } from '../../components/pagination-bar';
 import { usePaging } from '../../hooks/use-paging';
 import {
@@ -127,15 +128,13 @@ export default function CidadesPage() {
             </Table.Thead>
             <Table.Tbody>
               {rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={3}>
-                    <EmptyState
-                      isPending={lista.isPending}
-                      isError={lista.isError}
-                      onRetry={() => void lista.refetch()}
-                    />
-                  </Table.Td>
-                </Table.Tr>
+                <CadastroEmptyRow
+                  colSpan={3}
+                  isLoading={lista.isPending}
+                  failure={
+                    lista.isError ? { message: L.falha, onRetry: () => void lista.refetch() } : null
+                  }
+                />
               )}
               {rows.map((cidade) => (
                 <Table.Tr key={cidade.codigoIbge}>
@@ -156,32 +155,6 @@ export default function CidadesPage() {
         />
       </Paper>
     </Stack>
-  );
-}
-
-function EmptyState({
-  isPending,
-  isError,
-  onRetry,
-}: {
-  isPending: boolean;
-  isError: boolean;
-  onRetry: () => void;
-}) {
-  if (isError) {
-    return (
-      <Group justify="center" gap="sm" py="md">
-        <Text c="dimmed">{L.falha}</Text>
-        <Button variant="light" size="xs" onClick={onRetry}>
-          {L.tentarNovamente}
-        </Button>
-      </Group>
-    );
-  }
-  return (
-    <Text c="dimmed" ta="center" py="md">
-      {isPending ? L.carregando : L.nenhum}
-    </Text>
   );
 }
 

@@ -7,10 +7,7 @@ export const CIDADE_LABELS = {
   codigoIbge: 'Código IBGE',
   pesquisar: 'Pesquisar',
   limpar: 'Limpar',
-  nenhum: 'Nenhum registro encontrado',
-  carregando: 'Carregando...',
   falha: 'Não foi possível carregar os municípios.',
-  tentarNovamente: 'Tentar novamente',
   fonte: 'Municípios do IBGE. Somente consulta: a tabela é carregada pelo sistema.',
   ordenarPor: (coluna: string) => `Ordenar por ${coluna}`,
 } as const;

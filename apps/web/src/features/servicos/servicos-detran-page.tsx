@@ -17,6 +17,7 @@ import IconListDetails from '@tabler/icons-react/dist/esm/icons/IconListDetails.
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import { formatData } from '@portal/shared/common/datas';
 import { UF_SIGLAS, UFS } from '@portal/shared/fornecedores/ufs';
 import { formatMoeda } from '@portal/shared/servicos/moeda';
 import type { ServicoDetran } from '@portal/shared/servicos/schemas';
@@ -25,7 +26,6 @@ import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { EMPTY_CELL, CadastroEmptyRow } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
-import { formatData } from './datas';
 import {
   consultarPrecos,
   excluirPreco,
