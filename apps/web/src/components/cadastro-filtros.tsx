@@ -46,7 +46,8 @@ export function SituacaoSelect({
 /** 'Ativo' / 'Inativo' as a badge in a list. */
 export function SituacaoBadge({ ativo }: { ativo: boolean }) {
   return (
-    <Badge color={ativo ? 'teal' : 'gray'} variant="light">
+    // Never cut short ('INATI...') when the table is narrow: the column makes room.
+    <Badge color={ativo ? 'teal' : 'gray'} variant="light" miw="max-content">
       {ativo ? 'Ativo' : 'Inativo'}
     </Badge>
   );

@@ -16,6 +16,7 @@ import {
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import {
   CadastroTable,
+  EMPTY_CELL,
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
@@ -92,11 +93,12 @@ function Funcionalidades({ cliente }: { cliente: ClienteResumo }) {
     ...(cliente.vbPagueAtivo ? [L.vbPague] : []),
     ...(cliente.serasaHubAtivo ? [L.vbHub] : []),
   ];
-  if (ativas.length === 0) return <Text c="dimmed">—</Text>;
+  if (ativas.length === 0) return <Text c="dimmed">{EMPTY_CELL}</Text>;
+  // In a narrow table the badges stack rather than cut their names short.
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       {ativas.map((name) => (
-        <Badge key={name} variant="outline" size="sm" tt="none">
+        <Badge key={name} variant="outline" size="sm" tt="none" miw="max-content">
           {name}
         </Badge>
       ))}
@@ -251,7 +253,7 @@ export default function ClientesTab() {
         page={paging.page}
         size={paging.size}
         onPageChange={paging.setPaging}
-        minWidth={1000}
+        minWidth={900}
         actions={(cliente) => (
           <CadastroRowActions
             name={cliente.nomeFantasia}
