@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UF_SIGLAS } from '@portal/shared/fornecedores/ufs';
+import { UFS } from '@portal/shared/common/ufs';
 import { DEMO_FORNECEDOR_ID, syncReferenceData } from '../src/db/seed';
 import { auditoriaExportacoes, fornecedores, servicosDetran } from '../src/db/schema';
 import { bearer, createTestApp, login, mensagens } from './helper';
@@ -67,7 +67,7 @@ describe('the 27 Detrans (reference data)', () => {
       .select()
       .from(fornecedores)
       .where(eq(fornecedores.tipo, 'DETRAN'));
-    expect(rows.map((r) => r.uf).sort()).toEqual([...UF_SIGLAS].sort());
+    expect(rows.map((r) => r.uf).sort()).toEqual([...UFS].sort());
     expect(rows.every((r) => r.nome === `Detran-${r.uf}`)).toBe(true);
     expect((await detranOf('SP')).id).toBe(DEMO_FORNECEDOR_ID);
     const descricao = (uf: string) => rows.find((r) => r.uf === uf)?.descricao;
@@ -195,6 +195,61 @@ describe('administration of suppliers', () => {
       .from(fornecedores)
       .where(eq(fornecedores.nome, 'Detran sem UF'));
     expect(rows).toHaveLength(0);
+  });
+
+  it("refuses a bidi override or a line break in the razão social and description with 'Caracteres não permitidos', saving nothing", async () => {
+    const created = await call('POST', '/api/fornecedores', admin, {
+      nome: 'Fornecedor Invertido',
+      tipo: 'OUTRO',
+      razaoSocial: 'Fornecedor \u202EadtL',
+      descricao: 'Linha\u200B um\u202E',
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual([
+      { mensagem: 'razaoSocial: Caracteres não permitidos', campo: 'razaoSocial' },
+      { mensagem: 'descricao: Caracteres não permitidos', campo: 'descricao' },
+    ]);
+    const newline = await call('POST', '/api/fornecedores', admin, {
+      nome: 'Fornecedor Invertido',
+      tipo: 'OUTRO',
+      razaoSocial: 'Fornecedor\nBcc: a@b.c',
+    });
+    expect(mensagens(newline)).toEqual(['razaoSocial: Caracteres não permitidos']);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(fornecedores)
+        .where(eq(fornecedores.nome, 'Fornecedor Invertido')),
+    ).toHaveLength(0);
+
+    const { id } = await create({ ...b3, nome: 'Fornecedor Multilinha', cnpj: null });
+    const edited = await call('PUT', `/api/fornecedores/${id}`, admin, {
+      ...completo,
+      nome: 'Fornecedor Multilinha',
+      cnpj: null,
+      razaoSocial: 'Outra\u202E',
+      descricao: 'a\u0000b',
+    });
+    expect(mensagens(edited)).toEqual([
+      'razaoSocial: Caracteres não permitidos',
+      'descricao: Caracteres não permitidos',
+    ]);
+    const [unchanged] = await ctx.database.db
+      .select()
+      .from(fornecedores)
+      .where(eq(fornecedores.id, id));
+    expect(unchanged).toMatchObject({ razaoSocial: b3.razaoSocial, descricao: null });
+
+    // A description is typed in a textarea: its line breaks are kept.
+    const multiline = await call('PUT', `/api/fornecedores/${id}`, admin, {
+      ...completo,
+      nome: 'Fornecedor Multilinha',
+      cnpj: null,
+      descricao: 'Linha um\r\nLinha dois\u200B',
+    });
+    expect(multiline.statusCode, multiline.body).toBe(200);
+    expect(multiline.json().descricao).toBe('Linha um\nLinha dois');
+    expect((await call('DELETE', `/api/fornecedores/${id}`, admin)).statusCode).toBe(204);
   });
 
   it('answers 409 on a duplicate CNPJ or a second Detran for a UF, saving nothing', async () => {

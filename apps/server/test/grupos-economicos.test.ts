@@ -95,6 +95,24 @@ describe('economic groups', () => {
     expect(read.json().descricao).toBe('Conglomerado do Banco Demonstração');
   });
 
+  it("refuses a bidi override in the description with 'Caracteres não permitidos', saving nothing", async () => {
+    const before = await countGrupos();
+    const created = await post(admin, { nome: 'Grupo Invertido', descricao: 'Grupo \u202Eofla' });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual([
+      { mensagem: 'descricao: Caracteres não permitidos', campo: 'descricao' },
+    ]);
+    expect(await countGrupos()).toBe(before);
+    const edited = await put(admin, DEMO_GRUPO_ECONOMICO_ID, {
+      ...completo,
+      nome: 'Grupo Demonstração',
+      descricao: 'Conglomerado\u202E',
+    });
+    expect(mensagens(edited)).toEqual(['descricao: Caracteres não permitidos']);
+    const read = await ctx.app.inject({ url: url(DEMO_GRUPO_ECONOMICO_ID), headers: admin });
+    expect(read.json().descricao).toBe('Conglomerado do Banco Demonstração');
+  });
+
   it('answers 400 naming the field', async () => {
     const response = await post(admin, { nome: '', ativo: 'sim' });
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoeda } from '@portal/shared/servicos/moeda';
+import { formatMoeda } from '@portal/shared/common/moeda';
 import { DEMO_FORNECEDOR_ID, DEMO_PRECOS } from '../src/db/seed';
 import { fornecedores, servicos, servicosDetran } from '../src/db/schema';
 import { bearer, createTestApp, login, mensagens } from './helper';
@@ -101,6 +101,40 @@ describe('service types', () => {
     expect(
       (await call('POST', '/api/servicos', atendimento, { codigo: 31, nome: 'X' })).statusCode,
     ).toBe(403);
+  });
+
+  it("refuses a bidi override in the description with 'Caracteres não permitidos', saving nothing", async () => {
+    const created = await call('POST', '/api/servicos', admin, {
+      codigo: 32,
+      nome: 'Serviço Invertido',
+      descricao: 'Registro \u202Eodavirp',
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual([
+      { mensagem: 'descricao: Caracteres não permitidos', campo: 'descricao' },
+    ]);
+    expect(await ctx.database.db.select().from(servicos).where(eq(servicos.codigo, 32))).toEqual(
+      [],
+    );
+    const saved = await call('POST', '/api/servicos', admin, {
+      codigo: 33,
+      nome: 'Serviço Multilinha',
+      descricao: 'Linha um\r\nLinha dois',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().descricao).toBe('Linha um\nLinha dois');
+    const edited = await call('PUT', '/api/servicos/33', admin, {
+      nome: 'Serviço Multilinha',
+      descricao: 'Linha\u202E',
+      ativo: true,
+    });
+    expect(mensagens(edited)).toEqual(['descricao: Caracteres não permitidos']);
+    const [unchanged] = await ctx.database.db
+      .select()
+      .from(servicos)
+      .where(eq(servicos.codigo, 33));
+    expect(unchanged?.descricao).toBe('Linha um\nLinha dois');
+    expect((await call('DELETE', '/api/servicos/33', admin)).statusCode).toBe(204);
   });
 });
 

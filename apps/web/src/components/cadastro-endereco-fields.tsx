@@ -3,13 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Fieldset, Grid, Select, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { cidadeSchema } from '@portal/shared/cidades/schemas';
-import {
-  UFS,
-  type enderecoSchema,
-  type enderecoResponseSchema,
-} from '@portal/shared/clientes/endereco';
+import type { enderecoSchema, enderecoResponseSchema } from '@portal/shared/common/endereco';
 import { pageSchema } from '@portal/shared/common/paging';
-import { UFS as NOMES_UFS } from '@portal/shared/fornecedores/ufs';
+import { ufOptions, UFS_ORDEM_IBGE } from '@portal/shared/common/ufs';
 import { maskCep } from '@portal/shared/validadores/masks';
 import { http, parseJson } from '../lib/http';
 
@@ -36,7 +32,7 @@ export function enderecoFormValuesOf(
   };
 }
 
-const UF_OPTIONS = UFS.map((uf) => ({ value: uf, label: `${uf} - ${NOMES_UFS[uf]}` }));
+const UF_OPTIONS = ufOptions(UFS_ORDEM_IBGE);
 
 /** Every municipality of a UF (at most ~850), for the searchable city select. */
 async function listarCidades(uf: string) {

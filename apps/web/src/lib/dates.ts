@@ -3,6 +3,11 @@ import 'dayjs/locale/pt-br';
 
 dayjs.locale('pt-br');
 
+/** Today in the browser's calendar, as 'YYYY-MM-DD'. */
+export function hoje(): string {
+  return dayjs().format('YYYY-MM-DD');
+}
+
 /** 'DD/MM/YYYY HH:mm' in the browser's time zone, or null for a missing/invalid instant. */
 export function formatDateTime(value: string | null | undefined): string | null {
   if (!value) return null;

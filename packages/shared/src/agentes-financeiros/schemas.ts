@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageSchema } from '../common/paging';
 import { cnpjFiltroSchema } from '../clientes/schemas';
-import { enderecoResponseSchema, enderecoSchema, telefoneSchema, UFS } from '../clientes/endereco';
-import { nomeSchema } from '../clientes/nomes';
+import { emailSchema } from '../common/email';
+import { enderecoResponseSchema, enderecoSchema } from '../common/endereco';
+import { nomeSchema } from '../common/nomes';
+import { pageQuerySchema, pageSchema } from '../common/paging';
+import { telefoneSchema } from '../common/telefone';
+import { UFS } from '../common/ufs';
 import { cnpjSchema } from '../validadores/documentos';
 
 const agenteFields = {
@@ -22,7 +25,7 @@ const agenteFields = {
  */
 export const agenteFinanceiroInputSchema = z.strictObject({
   ...agenteFields,
-  email: z.email().max(150).nullable(),
+  email: emailSchema.nullable(),
   ativo: z.boolean(),
 });
 export type AgenteFinanceiroInput = z.infer<typeof agenteFinanceiroInputSchema>;
@@ -34,11 +37,7 @@ export type AgenteFinanceiroInput = z.infer<typeof agenteFinanceiroInputSchema>;
  */
 export const agenteFinanceiroCreateSchema = z.strictObject({
   ...agenteFields,
-  email: z
-    .email()
-    .max(150)
-    .nullish()
-    .transform((value) => value ?? null),
+  email: emailSchema.nullish().transform((value) => value ?? null),
   ativo: z.boolean().default(true),
   clienteIds: z.array(z.uuid()).max(100).default([]),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/paging';
-import { UF_SIGLAS } from '../fornecedores/ufs';
+import { UFS } from '../common/ufs';
 
 /** A Brazilian municipality: the 7-digit IBGE code (2 of the UF + 5), the name and the UF. */
 export const cidadeSchema = z.object({
@@ -18,7 +18,7 @@ export const CIDADE_SORT_KEYS = ['nome', 'uf', 'codigoIbge'] as const;
  */
 export const cidadesQuerySchema = z
   .object({
-    uf: z.string().trim().toUpperCase().pipe(z.enum(UF_SIGLAS)).optional(),
+    uf: z.string().trim().toUpperCase().pipe(z.enum(UFS)).optional(),
     nome: z.string().trim().min(1).max(100).optional(),
   })
   .and(pageQuerySchema(CIDADE_SORT_KEYS, 6000, { key: 'nome', direction: 'asc' }));

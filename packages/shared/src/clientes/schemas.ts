@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { emailSchema } from '../common/email';
+import { enderecoResponseSchema, enderecoSchema } from '../common/endereco';
+import { nomeSchema } from '../common/nomes';
 import { pageQuerySchema, pageSchema } from '../common/paging';
+import { telefoneSchema } from '../common/telefone';
+import { UFS } from '../common/ufs';
 import { cnpjSchema, normalizeDocumento } from '../validadores/documentos';
-import { enderecoResponseSchema, enderecoSchema, telefoneSchema, UFS } from './endereco';
-import { nomeSchema } from './nomes';
 
 /** Path parameter `{id}` of the organization calls. */
 
@@ -20,7 +23,7 @@ const clienteFields = {
   nomeFantasia: nomeSchema(150),
   cnpj: cnpjSchema,
   endereco: enderecoSchema,
-  email: z.email().max(150),
+  email: emailSchema,
   telefone: telefoneSchema,
 };
 

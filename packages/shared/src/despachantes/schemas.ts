@@ -1,39 +1,17 @@
 import { z } from 'zod';
 import { clienteComboSchema } from '../clientes/schemas';
+import { emailOpcionalSchema } from '../common/email';
 import {
   codigoMunicipioIbgeSchema,
-  telefoneSchema,
-  ufSchema,
-  textoObrigatorio,
-  textoOpcional,
-  UF_CODIGO_IBGE,
-  UFS,
-} from '../clientes/endereco';
+  isMunicipioDaUf,
+  MUNICIPIO_FORA_DA_UF,
+} from '../common/endereco';
 import { pageQuerySchema, pageSchema } from '../common/paging';
-import { cpfCnpjSchema, normalizeDocumento } from '../validadores/documentos';
-
-/**
- * An optional e-mail: blank (what an emptied form field sends) becomes null. A refinement
- * rather than a union, so that a wrong address still reads 'Email inválido'.
- */
-export const emailOpcionalSchema = z
-  .string()
-  .trim()
-  .max(150)
-  .refine((value) => value === '' || z.email().safeParse(value).success, {
-    message: 'Email inválido',
-  })
-  .nullish()
-  .transform((value) => (value ? value : null));
-
-/**
- * Part of a CPF or CNPJ typed into a search filter: separators dropped, letters upper-cased
- * (alphanumeric CNPJs), matched anywhere in the stored 11 or 14 characters.
- */
-export const cpfCnpjFiltroSchema = z
-  .string()
-  .transform(normalizeDocumento)
-  .pipe(z.string().regex(/^[0-9A-Z]{0,14}$/, 'CPF/CNPJ Inválido'));
+import { telefoneSchema } from '../common/telefone';
+import { textoObrigatorio, textoOpcional } from '../common/texto';
+import { ufSchema } from '../common/uf-schema';
+import { UFS } from '../common/ufs';
+import { cpfCnpjFiltroSchema, cpfCnpjSchema } from '../validadores/documentos';
 
 /**
  * A dispatcher (despachante): the vehicle-paperwork agent a client works with at a Detran.
@@ -57,11 +35,11 @@ export const despachanteInputSchema = z
     ativo: z.boolean().default(true),
   })
   .superRefine((despachante, ctx) => {
-    if (!despachante.codigoMunicipioIbge.startsWith(UF_CODIGO_IBGE[despachante.uf])) {
+    if (!isMunicipioDaUf(despachante.codigoMunicipioIbge, despachante.uf)) {
       ctx.addIssue({
         code: 'custom',
         path: ['codigoMunicipioIbge'],
-        message: 'O município não pertence à UF informada',
+        message: MUNICIPIO_FORA_DA_UF,
       });
     }
   });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { exportacaoQuerySchema } from '../common/exportacao';
+import { emailSchema } from '../common/email';
+import { nomeSchema } from '../common/nomes';
 import { pageQuerySchema } from '../common/paging';
-import { telefoneSchema } from '../clientes/endereco';
-import { nomeSchema } from '../clientes/nomes';
+import { telefoneSchema } from '../common/telefone';
+import { textoLinha, textoMultilinha } from '../common/texto';
+import { UFS } from '../common/ufs';
 import { cnpjSchema } from '../validadores/documentos';
-import { UF_SIGLAS } from './ufs';
 
 /**
  * A supplier's kind: `DETRAN` is one of the 27 state registries (reference data, one per UF,
@@ -18,10 +20,9 @@ export const TIPO_FORNECEDOR_LABELS: Record<TipoFornecedor, string> = {
   OUTRO: 'Outro destino',
 };
 
-const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
+/** A one-line or multi-line text where blank means none (null). */
+const nullableText = (texto: z.ZodString, max: number) =>
+  texto
     .max(max)
     .transform((v) => (v === '' ? null : v))
     .nullable()
@@ -45,13 +46,13 @@ const requireDetranUf = (
 export const fornecedorInputSchema = z
   .strictObject({
     nome: nomeSchema(150, 2),
-    razaoSocial: nullableText(150),
+    razaoSocial: nullableText(textoLinha(), 150),
     cnpj: cnpjSchema.nullable().optional(),
     tipo: z.enum(TIPOS_FORNECEDOR),
-    uf: z.enum(UF_SIGLAS).nullable().optional(),
-    email: z.email().max(150).nullable().optional(),
+    uf: z.enum(UFS).nullable().optional(),
+    email: emailSchema.nullable().optional(),
     telefone: telefoneSchema.nullable().optional(),
-    descricao: nullableText(500),
+    descricao: nullableText(textoMultilinha(), 500),
     /** Pays the Detran-RJ fee (DUDA slip) on the clients' behalf. */
     pagadorTaxaDetranRj: z.boolean().optional().default(false),
     ativo: z.boolean().optional().default(true),
@@ -65,13 +66,13 @@ export const fornecedorInputSchema = z
 export const fornecedorUpdateSchema = z
   .strictObject({
     nome: nomeSchema(150, 2),
-    razaoSocial: nullableText(150).unwrap(),
+    razaoSocial: nullableText(textoLinha(), 150).unwrap(),
     cnpj: cnpjSchema.nullable(),
     tipo: z.enum(TIPOS_FORNECEDOR),
-    uf: z.enum(UF_SIGLAS).nullable(),
-    email: z.email().max(150).nullable(),
+    uf: z.enum(UFS).nullable(),
+    email: emailSchema.nullable(),
     telefone: telefoneSchema.nullable(),
-    descricao: nullableText(500).unwrap(),
+    descricao: nullableText(textoMultilinha(), 500).unwrap(),
     pagadorTaxaDetranRj: z.boolean(),
     ativo: z.boolean(),
   })
@@ -99,7 +100,7 @@ export type Fornecedor = z.infer<typeof fornecedorSchema>;
 export const fornecedorFiltroSchema = z.strictObject({
   nome: z.string().trim().max(150).optional(),
   cnpj: z.string().trim().max(18).optional(),
-  uf: z.enum(UF_SIGLAS).optional(),
+  uf: z.enum(UFS).optional(),
   tipo: z.enum(TIPOS_FORNECEDOR).optional(),
   ativo: z.boolean().optional(),
 });
@@ -116,7 +117,7 @@ export const fornecedorPageQuerySchema = pageQuerySchema(FORNECEDOR_SORT_KEYS, 1
 export const fornecedorCsvQuerySchema = exportacaoQuerySchema.extend({
   nome: z.string().trim().max(150).optional(),
   cnpj: z.string().trim().max(18).optional(),
-  uf: z.enum(UF_SIGLAS).optional(),
+  uf: z.enum(UFS).optional(),
   tipo: z.enum(TIPOS_FORNECEDOR).optional(),
   ativo: z
     .enum(['true', 'false'])

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { nomeSchema } from '../clientes/nomes';
+import { nomeSchema } from '../common/nomes';
 import { pageQuerySchema, pageSchema } from '../common/paging';
+import { textoMultilinha } from '../common/texto';
 
-const descricaoSchema = z
-  .string()
-  .trim()
+const descricaoSchema = textoMultilinha()
   .max(500)
   .transform((value) => (value ? value : null));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { textoObrigatorio } from '../clientes/endereco';
 import { pageQuerySchema, pageSchema } from '../common/paging';
+import { textoObrigatorio } from '../common/texto';
 
 /** The RENAVAM brand/model codes (Denatran/Senatran table) are numbers of up to 6 digits. */
 export const MARCA_MODELO_CODIGO_MAX = 999_999;

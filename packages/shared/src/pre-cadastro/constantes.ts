@@ -1,4 +1,4 @@
-import type { UFS } from '../fornecedores/ufs';
+import type { Uf } from '../common/ufs';
 
 /*
  * The pre-registration's constants, apart from its schemas: the public page shows them
@@ -21,7 +21,7 @@ export const ESTADOS_PRE_CADASTRO = [
   'SP',
   'RN',
   'TO',
-] as const satisfies readonly (keyof typeof UFS)[];
+] as const satisfies readonly Uf[];
 
 export type EstadoPreCadastro = (typeof ESTADOS_PRE_CADASTRO)[number];
 

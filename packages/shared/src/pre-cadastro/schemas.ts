@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { telefoneSchema, textoObrigatorio } from '../clientes/endereco';
+import { telefoneSchema } from '../common/telefone';
+import { textoObrigatorio } from '../common/texto';
 import { cnpjSchema } from '../validadores/documentos';
 import { ESTADOS_PRE_CADASTRO, PRE_CADASTRO_EMAIL_MAX_LENGTH } from './constantes';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { nomeSchema } from '../clientes/nomes';
+import { valorSchema } from '../common/moeda';
+import { nomeSchema } from '../common/nomes';
 import { pageQuerySchema } from '../common/paging';
-import { valorSchema } from './moeda';
+import { textoMultilinha } from '../common/texto';
 
 /**
  * The service types the registradora bills and each Detran charges for: the registration
@@ -44,7 +45,7 @@ export type Servico = z.infer<typeof servicoSchema>;
 export const servicoCreateSchema = z.strictObject({
   codigo: z.number().int().min(1).max(9999),
   nome: nomeSchema(100, 2),
-  descricao: z.string().trim().max(300).nullable().optional(),
+  descricao: textoMultilinha().max(300).nullable().optional(),
   ativo: z.boolean().optional().default(true),
 });
 export type ServicoCreate = z.infer<typeof servicoCreateSchema>;
@@ -55,7 +56,7 @@ export type ServicoCreate = z.infer<typeof servicoCreateSchema>;
  */
 export const servicoUpdateSchema = z.strictObject({
   nome: nomeSchema(100, 2),
-  descricao: z.string().trim().max(300).nullable(),
+  descricao: textoMultilinha().max(300).nullable(),
   ativo: z.boolean(),
 });
 export type ServicoUpdate = z.infer<typeof servicoUpdateSchema>;

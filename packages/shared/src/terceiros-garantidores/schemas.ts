@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { clienteComboSchema } from '../clientes/schemas';
-import {
-  enderecoResponseSchema,
-  enderecoSchema,
-  telefoneSchema,
-  textoObrigatorio,
-  UFS,
-} from '../clientes/endereco';
+import { emailOpcionalSchema } from '../common/email';
+import { enderecoResponseSchema, enderecoSchema } from '../common/endereco';
 import { pageQuerySchema, pageSchema } from '../common/paging';
-import { cpfCnpjFiltroSchema, emailOpcionalSchema } from '../despachantes/schemas';
-import { cpfCnpjSchema } from '../validadores/documentos';
+import { telefoneSchema } from '../common/telefone';
+import { textoObrigatorio } from '../common/texto';
+import { UFS } from '../common/ufs';
+import { cpfCnpjFiltroSchema, cpfCnpjSchema } from '../validadores/documentos';
 
 /**
  * A third-party guarantor (terceiro garantidor): a person or company that guarantees a

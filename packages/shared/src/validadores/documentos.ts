@@ -98,3 +98,12 @@ function documentoSchema(isValid: (value: string) => boolean, message: string) {
 export const cpfSchema = documentoSchema(isValidCpf, DOCUMENTO_MENSAGENS.cpf);
 export const cnpjSchema = documentoSchema(isValidCnpj, DOCUMENTO_MENSAGENS.cnpj);
 export const cpfCnpjSchema = documentoSchema(isValidCpfCnpj, DOCUMENTO_MENSAGENS.cpfCnpj);
+
+/**
+ * Part of a CPF or CNPJ typed into a search filter: separators dropped, letters upper-cased
+ * (alphanumeric CNPJs), matched anywhere in the stored 11 or 14 characters.
+ */
+export const cpfCnpjFiltroSchema = z
+  .string()
+  .transform(normalizeDocumento)
+  .pipe(z.string().regex(/^[0-9A-Z]{0,14}$/, 'CPF/CNPJ Inválido'));

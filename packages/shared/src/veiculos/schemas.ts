@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { clienteComboSchema } from '../clientes/schemas';
-import { textoOpcional, UFS } from '../clientes/endereco';
 import { pageQuerySchema, pageSchema } from '../common/paging';
+import { textoOpcional } from '../common/texto';
+import { UFS } from '../common/ufs';
 import { marcaModeloComboSchema } from '../marcas-modelos/schemas';
 import {
   isValidChassi,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipalities';
 import { sql } from 'drizzle-orm';
-import { UF_SIGLAS, type Uf } from '@portal/shared/fornecedores/ufs';
+import { UFS, type Uf } from '@portal/shared/common/ufs';
 import type { Db } from '../../db/client';
 import { cidades } from '../../db/schema';
 
@@ -24,7 +24,7 @@ export function nomeBusca(nome: string): string {
  */
 export function readMunicipios(): Cidade[] {
   // Per UF: the full list would be sorted by name with localeCompare, 10 ms for nothing.
-  const rows = UF_SIGLAS.flatMap((uf) =>
+  const rows = UFS.flatMap((uf) =>
     getMunicipalities(uf).map(({ code, name, stateCode }) => {
       if (!/^\d{7}$/.test(code) || stateCode !== uf) {
         throw new Error(`brazilian-utils: município inesperado: ${code} ${name} ${stateCode}`);

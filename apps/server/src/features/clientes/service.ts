@@ -5,7 +5,7 @@ import type {
   ClienteResumo,
   ClienteSortKey,
 } from '@portal/shared/clientes/schemas';
-import { normalizeNome } from '@portal/shared/clientes/nomes';
+import { normalizeNome } from '@portal/shared/common/nomes';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
 import { isRegistradora, type AuthContext } from '../../lib/auth-context';

@@ -1,4 +1,4 @@
-import { UF_SIGLAS, UFS, type Uf } from '@portal/shared/fornecedores/ufs';
+import { UF_TABELA, UFS, type Uf } from '@portal/shared/common/ufs';
 import type { Db } from '../../db/client';
 import { fornecedores } from '../../db/schema';
 
@@ -41,7 +41,7 @@ const PREPOSICAO: Record<Exclude<Uf, 'DF'>, 'de' | 'do' | 'da'> = {
 function descricaoOf(uf: Uf): string {
   return uf === 'DF'
     ? 'Departamento de Trânsito do Distrito Federal'
-    : `Departamento Estadual de Trânsito ${PREPOSICAO[uf]} ${UFS[uf]}`;
+    : `Departamento Estadual de Trânsito ${PREPOSICAO[uf]} ${UF_TABELA[uf].nome}`;
 }
 
 /**
@@ -52,7 +52,7 @@ export async function syncDetrans(db: Db): Promise<void> {
   await db
     .insert(fornecedores)
     .values(
-      UF_SIGLAS.map((uf) => ({
+      UFS.map((uf) => ({
         ...(uf === 'SP' ? { id: DETRAN_SP_ID } : {}),
         nome: `Detran-${uf}`,
         tipo: 'DETRAN',

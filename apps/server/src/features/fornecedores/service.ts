@@ -6,8 +6,8 @@ import type {
   FornecedorInput,
   TipoFornecedor,
 } from '@portal/shared/fornecedores/schemas';
-import { UFS, type Uf } from '@portal/shared/fornecedores/ufs';
-import { normalizeNome } from '@portal/shared/clientes/nomes';
+import { normalizeNome } from '@portal/shared/common/nomes';
+import { isUf, UF_TABELA } from '@portal/shared/common/ufs';
 import { assertRegistradora, isRegistradora, type AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
@@ -189,7 +189,7 @@ export function createFornecedoresService(repository: FornecedoresRepository) {
       const rows = await repository.ufsDetrans();
       return rows.map((row) => ({
         uf: row.uf ?? '',
-        estado: UFS[row.uf as Uf] ?? '',
+        estado: row.uf && isUf(row.uf) ? UF_TABELA[row.uf].nome : '',
         fornecedorId: row.fornecedorId,
         nome: row.nome,
       }));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { UFS } from '@portal/shared/fornecedores/ufs';
+import { UF_TABELA } from '@portal/shared/common/ufs';
 import { PRE_CADASTRO_MENSAGENS } from '@portal/shared/pre-cadastro/constantes';
 import type { PreCadastro, PreCadastroEnvio } from '@portal/shared/pre-cadastro/schemas';
 import { formatCnpj } from '@portal/shared/validadores/documentos';
@@ -32,7 +32,7 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 /** The commercial team's e-mail: everything the prospect typed, readable as it was typed. */
 export function describePreCadastro(preCadastro: PreCadastro, receivedAt: Date) {
   const estados = preCadastro.estados.length
-    ? preCadastro.estados.map((uf) => `${uf} (${UFS[uf]})`).join(', ')
+    ? preCadastro.estados.map((uf) => `${uf} (${UF_TABELA[uf].nome})`).join(', ')
     : 'nenhum dos estados da lista';
   return {
     subject: `Novo pré-cadastro: ${preCadastro.razaoSocial}`,

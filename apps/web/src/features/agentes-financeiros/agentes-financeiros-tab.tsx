@@ -7,7 +7,7 @@ import type {
   AgenteFinanceiroSortKey,
   agenteFinanceiroResumoSchema,
 } from '@portal/shared/agentes-financeiros/schemas';
-import { UFS } from '@portal/shared/clientes/endereco';
+import { UFS_ORDEM_IBGE } from '@portal/shared/common/ufs';
 import { formatCnpj, normalizeDocumento } from '@portal/shared/validadores/documentos';
 import { maskCnpj } from '@portal/shared/validadores/masks';
 import type { z } from 'zod';
@@ -168,7 +168,7 @@ export default function AgentesFinanceirosTab() {
           label={L.uf}
           searchable
           clearable
-          data={UFS}
+          data={UFS_ORDEM_IBGE}
           value={filtros.uf}
           onChange={(uf) => setFiltros({ ...filtros, uf })}
         />

@@ -17,7 +17,7 @@ import IconChevronUp from '@tabler/icons-react/dist/esm/icons/IconChevronUp.mjs'
 import IconEraser from '@tabler/icons-react/dist/esm/icons/IconEraser.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import IconSelector from '@tabler/icons-react/dist/esm/icons/IconSelector.mjs';
-import { UF_SIGLAS, UFS } from '@portal/shared/fornecedores/ufs';
+import { ufOptions } from '@portal/shared/common/ufs';
 import { CadastroEmptyRow } from '../../components/cadastro-table';
 import { PaginationBar } from '../../components/pagination-bar';
 import { usePaging } from '../../hooks/use-paging';
@@ -29,7 +29,7 @@ import {
 } from './cidades-api';
 import { CIDADE_LABELS as L } from './cidades.labels';
 
-const UF_OPTIONS = UF_SIGLAS.map((uf) => ({ value: uf, label: `${uf} - ${UFS[uf]}` }));
+const UF_OPTIONS = ufOptions();
 
 /** The API's own default: by name. */
 const ORDEM_PADRAO: CidadesOrdem = { key: 'nome', direction: 'asc' };

@@ -19,7 +19,7 @@ import {
   type Cliente,
   type ClienteInput,
 } from '@portal/shared/clientes/schemas';
-import { UFS } from '@portal/shared/fornecedores/ufs';
+import { nomeDaUf } from '@portal/shared/common/ufs';
 import { maskCnpj, maskTelefone } from '@portal/shared/validadores/masks';
 import {
   CadastroEnderecoFields,
@@ -82,8 +82,6 @@ function valuesOf(cliente: Cliente | undefined): FormValues {
     ativo: cliente?.ativo ?? true,
   };
 }
-
-const nomeDaUf = (uf: string) => (uf in UFS ? UFS[uf as keyof typeof UFS] : uf);
 
 /**
  * The states where the company operates (what its public pre-registration said), read-only,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import { UFS } from '@portal/shared/clientes/endereco';
+import { UFS_ORDEM_IBGE } from '@portal/shared/common/ufs';
 import type { ClienteFiltro, ClienteResumo, ClienteSortKey } from '@portal/shared/clientes/schemas';
 import { formatCnpj, normalizeDocumento } from '@portal/shared/validadores/documentos';
 import { maskCnpj } from '@portal/shared/validadores/masks';
@@ -211,7 +211,7 @@ export default function ClientesTab() {
           label={L.uf}
           searchable
           clearable
-          data={UFS}
+          data={UFS_ORDEM_IBGE}
           value={filtros.uf}
           onChange={(uf) => setFiltros({ ...filtros, uf })}
         />

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { z } from 'zod';
-import { UF_SIGLAS, UFS } from '@portal/shared/fornecedores/ufs';
+import { ufOptions } from '@portal/shared/common/ufs';
 import {
   despachanteInputSchema,
   type Despachante,
@@ -49,7 +49,7 @@ const FIELDS = [
 ] as const satisfies readonly (keyof FormValues)[];
 
 /** 'SP - São Paulo', as the address fields of the other registration forms show a UF. */
-const UF_OPTIONS = UF_SIGLAS.map((uf) => ({ value: uf, label: `${uf} - ${UFS[uf]}` }));
+const UF_OPTIONS = ufOptions();
 
 function valuesOf(despachante: Despachante): FormValues {
   return {

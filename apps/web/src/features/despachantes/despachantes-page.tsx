@@ -7,7 +7,7 @@ import type {
   DespachanteFiltro,
   DespachanteSortKey,
 } from '@portal/shared/despachantes/schemas';
-import { UF_SIGLAS } from '@portal/shared/fornecedores/ufs';
+import { UFS } from '@portal/shared/common/ufs';
 import { formatCpfCnpj, normalizeDocumento } from '@portal/shared/validadores/documentos';
 import { maskCpfCnpj, maskTelefone } from '@portal/shared/validadores/masks';
 import {
@@ -160,7 +160,7 @@ export default function DespachantesPage() {
           label={L.uf}
           searchable
           clearable
-          data={UF_SIGLAS}
+          data={UFS}
           value={filtros.uf}
           onChange={(uf) => setFiltros({ ...filtros, uf })}
         />

@@ -17,7 +17,7 @@ import {
   type Fornecedor,
   type FornecedorInput,
 } from '@portal/shared/fornecedores/schemas';
-import { UFS, type Uf } from '@portal/shared/fornecedores/ufs';
+import { ufLabel, type Uf } from '@portal/shared/common/ufs';
 import { maskCnpj, maskTelefone } from '@portal/shared/validadores/masks';
 import {
   CadastroFormModal,
@@ -134,7 +134,7 @@ function DetranForm({
         </Text>
         <Fieldset variant="unstyled" disabled={isReadOnly}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput label={L.uf} value={uf ? `${uf} - ${UFS[uf]}` : ''} readOnly disabled />
+            <TextInput label={L.uf} value={uf ? ufLabel(uf) : ''} readOnly disabled />
             <TextInput
               label={L.nome}
               withAsterisk

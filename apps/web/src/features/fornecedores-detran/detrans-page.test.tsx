@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import type { Fornecedor } from '@portal/shared/fornecedores/schemas';
-import { UF_SIGLAS, UFS } from '@portal/shared/fornecedores/ufs';
+import { UF_TABELA, UFS } from '@portal/shared/common/ufs';
 import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api';
 import { ADMIN, logIn } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -45,9 +45,9 @@ const DETRAN_RJ: Fornecedor = {
   descricao: 'Departamento Estadual de Trânsito do Rio de Janeiro',
 };
 
-const todasAtivas = UF_SIGLAS.map((uf, i) => ({
+const todasAtivas = UFS.map((uf, i) => ({
   uf,
-  estado: UFS[uf],
+  estado: UF_TABELA[uf].nome,
   fornecedorId: `id-${i}`,
   nome: `Detran-${uf}`,
 }));

@@ -16,7 +16,7 @@ import {
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import { UF_SIGLAS, UFS, type Uf } from '@portal/shared/fornecedores/ufs';
+import { UF_TABELA, ufOptions, UFS, type Uf } from '@portal/shared/common/ufs';
 import { formatCnpj } from '@portal/shared/validadores/documentos';
 import { maskTelefone } from '@portal/shared/validadores/masks';
 import { PaginationBar } from '../../components/pagination-bar';
@@ -43,7 +43,7 @@ interface Filtros {
 
 const SEM_FILTROS: Filtros = { uf: null, nome: '', situacao: 'todos' };
 
-const UF_OPTIONS = UF_SIGLAS.map((uf) => ({ value: uf, label: `${uf} - ${UFS[uf]}` }));
+const UF_OPTIONS = ufOptions();
 
 function filtroOf(filtros: Filtros): DetranFiltro {
   return {
@@ -86,7 +86,7 @@ export default function DetransPage() {
 
   const rows = lista.query.data?.content ?? [];
   const atendidas = new Set(ufsAtendidas.data?.map((item) => item.uf));
-  const semDetranAtivo = UF_SIGLAS.filter((uf) => !atendidas.has(uf));
+  const semDetranAtivo = UFS.filter((uf) => !atendidas.has(uf));
 
   return (
     <Stack gap="md">
@@ -128,7 +128,7 @@ export default function DetransPage() {
           </Alert>
         ) : (
           <Text size="sm" c="dimmed">
-            {L.todasAtendidas(UF_SIGLAS.length)}
+            {L.todasAtendidas(UFS.length)}
           </Text>
         ))}
 
@@ -162,7 +162,7 @@ export default function DetransPage() {
               {rows.map((detran) => (
                 <Table.Tr key={detran.id}>
                   <Table.Td>
-                    <Tooltip label={detran.uf ? UFS[detran.uf as Uf] : ''}>
+                    <Tooltip label={detran.uf ? UF_TABELA[detran.uf as Uf].nome : ''}>
                       <Text span fw={600} size="sm">
                         {detran.uf}
                       </Text>

@@ -20,7 +20,7 @@ import {
   type Fornecedor,
   type FornecedorInput,
 } from '@portal/shared/fornecedores/schemas';
-import { UF_SIGLAS, UFS } from '@portal/shared/fornecedores/ufs';
+import { ufOptions } from '@portal/shared/common/ufs';
 import { maskCnpj, maskTelefone } from '@portal/shared/validadores/masks';
 import { requiredWhenBlank } from '../../components/cadastro-resolver';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
@@ -50,7 +50,7 @@ const TIPO_OPTIONS = TIPOS_FORNECEDOR.map((tipo) => ({
   value: tipo,
   label: TIPO_FORNECEDOR_LABELS[tipo],
 }));
-const UF_OPTIONS = UF_SIGLAS.map((uf) => ({ value: uf, label: `${uf} - ${UFS[uf]}` }));
+const UF_OPTIONS = ufOptions();
 
 /** Optional fields travel as null when left blank (the shared schema refuses ''). */
 const blankAsNull = (value: string | null | undefined) => (value?.trim() ? value : null);

@@ -8,7 +8,7 @@ import {
   type Fornecedor,
   type FornecedorFiltro,
 } from '@portal/shared/fornecedores/schemas';
-import { UF_SIGLAS } from '@portal/shared/fornecedores/ufs';
+import { UFS } from '@portal/shared/common/ufs';
 import { formatCnpj, normalizeDocumento } from '@portal/shared/validadores/documentos';
 import { maskCnpj, maskTelefone } from '@portal/shared/validadores/masks';
 import {
@@ -169,7 +169,7 @@ export default function FornecedoresTab() {
           label={L.uf}
           searchable
           clearable
-          data={UF_SIGLAS}
+          data={UFS}
           value={filtros.uf}
           onChange={(uf) => setFiltros({ ...filtros, uf })}
         />

@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { MENSAGENS } from '@portal/shared/common/messages';
-import { UFS } from '@portal/shared/fornecedores/ufs';
+import { ufLabel } from '@portal/shared/common/ufs';
 import {
   ESTADOS_PRE_CADASTRO,
   PRE_CADASTRO_ESPERA_MAXIMA_SEGUNDOS,
@@ -263,7 +263,7 @@ export default function PreCadastroPage() {
                         >
                           <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs">
                             {ESTADOS_PRE_CADASTRO.map((uf) => (
-                              <Checkbox key={uf} value={uf} label={`${uf} - ${UFS[uf]}`} />
+                              <Checkbox key={uf} value={uf} label={ufLabel(uf)} />
                             ))}
                           </SimpleGrid>
                         </Checkbox.Group>

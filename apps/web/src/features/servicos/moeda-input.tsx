@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { displayMoeda, parseMoeda } from './moeda';
+import { displayMoeda, parseMoeda } from '@portal/shared/common/moeda';
 
 export interface MoedaInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   /** The API's decimal string ('85.90'), or undefined when empty. */

@@ -7,10 +7,10 @@ import {
   type ServicoDetranInput,
 } from '@portal/shared/servicos/schemas';
 import { CadastroFormModal } from '../../components/cadastro-form-modal';
+import { hoje } from '../../lib/dates';
 import { errorMessagesOf } from '../../lib/http-client';
 import { showSuccess } from '../../lib/notices';
 import { formResolver } from '../../lib/zod-resolver';
-import { hoje } from './datas';
 import { MoedaInput } from './moeda-input';
 import {
   buscarPreco,

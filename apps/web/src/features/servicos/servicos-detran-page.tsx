@@ -18,8 +18,8 @@ import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { formatData } from '@portal/shared/common/datas';
-import { UF_SIGLAS, UFS } from '@portal/shared/fornecedores/ufs';
-import { formatMoeda } from '@portal/shared/servicos/moeda';
+import { ufOptions } from '@portal/shared/common/ufs';
+import { formatMoeda } from '@portal/shared/common/moeda';
 import type { ServicoDetran } from '@portal/shared/servicos/schemas';
 import { PaginationBar } from '../../components/pagination-bar';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
@@ -47,7 +47,7 @@ interface Filtros {
 
 const SEM_FILTROS: Filtros = { uf: null, tipoServico: null, vigenteEm: '' };
 
-const UF_OPTIONS = UF_SIGLAS.map((uf) => ({ value: uf, label: `${uf} - ${UFS[uf]}` }));
+const UF_OPTIONS = ufOptions();
 
 function filtroOf(filtros: Filtros): PrecoFiltro {
   return {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import { UF_SIGLAS } from '@portal/shared/fornecedores/ufs';
+import { UFS } from '@portal/shared/common/ufs';
 import type {
   TerceiroGarantidorFiltro,
   TerceiroGarantidorResumo,
@@ -154,7 +154,7 @@ export default function TerceirosGarantidoresPage() {
           label={L.uf}
           searchable
           clearable
-          data={UF_SIGLAS}
+          data={UFS}
           value={filtros.uf}
           onChange={(uf) => setFiltros({ ...filtros, uf })}
         />

@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { z } from 'zod';
-import { UF_SIGLAS } from '@portal/shared/fornecedores/ufs';
+import { UFS } from '@portal/shared/common/ufs';
 import type { MarcaModeloCombo } from '@portal/shared/marcas-modelos/schemas';
 import {
   ANO_MINIMO,
@@ -271,7 +271,7 @@ function VeiculoForm({
                     label={L.ufPlaca}
                     searchable
                     clearable
-                    data={UF_SIGLAS}
+                    data={UFS}
                     value={field.value ?? null}
                     onChange={(value) => field.onChange(value)}
                     onBlur={field.onBlur}

@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installZodPtBr } from '../common/zod-pt-br';
+import { installZodPtBr } from './zod-pt-br';
 import {
-  cepSchema,
-  enderecoSchema,
   hasCaracteresNaoPermitidos,
+  hasCaracteresNaoPermitidosMultilinha,
   limparTexto,
+  limparTextoMultilinha,
   textoLinha,
+  textoMultilinha,
   textoObrigatorio,
   textoOpcional,
-} from './endereco';
+} from './texto';
 
 beforeAll(installZodPtBr);
 
@@ -20,23 +21,6 @@ function messagesOf(schema: { safeParse(value: unknown): unknown }, value: unkno
   };
   return result.success ? [] : result.error!.issues.map((issue) => issue.message);
 }
-
-/** Each failing field of an address with its message. */
-function problems(value: unknown): Record<string, string> {
-  const result = enderecoSchema.safeParse(value);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-}
-
-const endereco = {
-  cep: '01310-100',
-  logradouro: 'Avenida Paulista',
-  numero: '1000',
-  complemento: 'Conjunto 12',
-  bairro: 'Bela Vista',
-  codigoMunicipioIbge: '3550308',
-  uf: 'SP',
-};
 
 describe('one-line texts', () => {
   const nome = textoObrigatorio(40);
@@ -105,78 +89,36 @@ describe('one-line texts', () => {
   });
 });
 
-describe('address (enderecoSchema)', () => {
-  it('accepts a full address, the CEP with or without its mask', () => {
-    expect(enderecoSchema.parse(endereco)).toEqual({ ...endereco, cep: '01310100' });
-    expect(cepSchema.parse('01310100')).toBe('01310100');
+describe('multi-line texts', () => {
+  const descricao = textoMultilinha().max(40);
+
+  it('keep their line breaks, written as line feeds, and are trimmed at both ends', () => {
+    expect(descricao.parse('  Linha um\nLinha dois  ')).toBe('Linha um\nLinha dois');
+    expect(descricao.parse('Linha um\r\nLinha dois\rTrês')).toBe('Linha um\nLinha dois\nTrês');
+    expect(descricao.parse('\n\nParágrafo\n\n')).toBe('Parágrafo');
+    expect(limparTextoMultilinha('a\r\n\r\nb')).toBe('a\n\nb');
   });
 
-  it("reads 'Campo obrigatório' for every empty required field", () => {
-    expect(
-      problems({
-        ...endereco,
-        cep: '',
-        logradouro: '',
-        numero: ' ',
-        bairro: '\u200B',
-        codigoMunicipioIbge: '',
-        uf: '',
-      }),
-    ).toEqual({
-      cep: 'Campo obrigatório',
-      logradouro: 'Campo obrigatório',
-      numero: 'Campo obrigatório',
-      bairro: 'Campo obrigatório',
-      codigoMunicipioIbge: 'Campo obrigatório',
-      uf: 'Campo obrigatório',
-    });
-    expect(messagesOf(cepSchema, '   ')).toEqual(['Campo obrigatório']);
-    expect(problems({})).toEqual({
-      cep: 'Campo obrigatório',
-      logradouro: 'Campo obrigatório',
-      numero: 'Campo obrigatório',
-      bairro: 'Campo obrigatório',
-      codigoMunicipioIbge: 'Campo obrigatório',
-      uf: 'Campo obrigatório',
-    });
+  it('drop zero-width characters, as one-line texts do', () => {
+    expect(descricao.parse('\u200BDescrição\u200D\uFEFF')).toBe('Descrição');
+    expect(descricao.parse('\u200B \u2060')).toBe('');
   });
 
-  it('keeps the format messages for what was typed wrong', () => {
-    expect(problems({ ...endereco, cep: '01310-10' })).toEqual({ cep: 'CEP Inválido' });
-    expect(problems({ ...endereco, cep: '0131-0' })).toEqual({ cep: 'CEP Inválido' });
-    expect(problems({ ...endereco, codigoMunicipioIbge: '355030' })).toEqual({
-      codigoMunicipioIbge: 'Código IBGE do município inválido',
-    });
-    expect(problems({ ...endereco, codigoMunicipioIbge: '3304557' })).toEqual({
-      codigoMunicipioIbge: 'O município não pertence à UF informada',
-    });
+  it('refuse bidi overrides and every other control or format character', () => {
+    const bidi = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
+    const outros = [0x0000, 0x0009, 0x000b, 0x000c, 0x007f, 0x0085, 0x00ad, 0x2028, 0x2029];
+    for (const code of [...bidi, ...outros]) {
+      const value = `Linha${String.fromCodePoint(code)}um\nLinha dois`;
+      expect(messagesOf(descricao, value), code.toString(16)).toEqual([
+        'Caracteres não permitidos',
+      ]);
+    }
+    expect(hasCaracteresNaoPermitidosMultilinha('a\nb')).toBe(false);
+    expect(hasCaracteresNaoPermitidosMultilinha('a\u202Eb')).toBe(true);
   });
 
-  it('refuses line breaks in the address parts', () => {
-    expect(
-      problems({
-        ...endereco,
-        logradouro: 'Rua A\nRua B',
-        numero: '10\rA',
-        complemento: 'Sala\u202E1',
-        bairro: 'Centro\u2066',
-      }),
-    ).toEqual({
-      logradouro: 'Caracteres não permitidos',
-      numero: 'Caracteres não permitidos',
-      complemento: 'Caracteres não permitidos',
-      bairro: 'Caracteres não permitidos',
-    });
-  });
-});
-
-describe('refinements across fields', () => {
-  it('still run when a text or the CEP is empty, so every problem is told at once', () => {
-    expect(problems({ ...endereco, cep: '', logradouro: 'Rua\nB', bairro: '', uf: 'RJ' })).toEqual({
-      cep: 'Campo obrigatório',
-      logradouro: 'Caracteres não permitidos',
-      bairro: 'Campo obrigatório',
-      codigoMunicipioIbge: 'O município não pertence à UF informada',
-    });
+  it('still count their length after cleaning', () => {
+    expect(messagesOf(descricao, 'x'.repeat(41))).toEqual(['O máximo de caracteres é de 40']);
+    expect(descricao.parse(` ${'x'.repeat(40)}\u200B `)).toBe('x'.repeat(40));
   });
 });

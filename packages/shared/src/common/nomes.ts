@@ -1,4 +1,4 @@
-import { limparTexto, textoObrigatorio } from './endereco';
+import { limparTexto, textoObrigatorio } from './texto';
 
 /**
  * A name as it is saved and compared: without zero-width characters, trimmed, every run of

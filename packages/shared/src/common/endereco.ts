@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { digitsOf } from './digits';
+import { textoObrigatorio, textoOpcional } from './texto';
+import { ufSchema } from './uf-schema';
+import { UF_TABELA, type Uf } from './ufs';
+
+/** A format message, or §5's 'Campo obrigatório' when nothing was given. */
+const orRequired = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === '' ? 'Campo obrigatório' : message;
+
+/**
+ * CEP: 8 digits; the mask's separators are accepted and dropped. Empty reads 'Campo
+ * obrigatório' (§5), anything else that is not 8 digits 'CEP Inválido'.
+ */
+export const cepSchema = z
+  .string()
+  .transform(digitsOf)
+  .pipe(z.string().regex(/^\d{8}$/, { error: orRequired('CEP Inválido') }));
+
+/** The 7-digit IBGE code of a municipality; empty (none chosen) reads 'Campo obrigatório'. */
+export const codigoMunicipioIbgeSchema = z
+  .string()
+  .regex(/^\d{7}$/, { error: orRequired('Código IBGE do município inválido') });
+
+/** The municipality's IBGE code lies in the UF (its first two digits are the UF's code). */
+export function isMunicipioDaUf(codigoMunicipioIbge: string, uf: Uf): boolean {
+  return codigoMunicipioIbge.startsWith(UF_TABELA[uf].codigoIbge);
+}
+
+/** The message of an address whose municipality lies in another UF. */
+export const MUNICIPIO_FORA_DA_UF = 'O município não pertence à UF informada';
+
+/**
+ * A postal address as contracts need it (DOMAIN: the creditor's full address with the city's
+ * IBGE code). The city is its 7-digit IBGE code plus the UF; the code must belong to the UF.
+ */
+export const enderecoSchema = z
+  .strictObject({
+    cep: cepSchema,
+    logradouro: textoObrigatorio(150),
+    numero: textoObrigatorio(20),
+    complemento: textoOpcional(100),
+    bairro: textoObrigatorio(100),
+    codigoMunicipioIbge: codigoMunicipioIbgeSchema,
+    uf: ufSchema,
+  })
+  .superRefine((endereco, ctx) => {
+    if (!isMunicipioDaUf(endereco.codigoMunicipioIbge, endereco.uf)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['codigoMunicipioIbge'],
+        message: MUNICIPIO_FORA_DA_UF,
+      });
+    }
+  });
+export type Endereco = z.infer<typeof enderecoSchema>;
+
+/** The address as the server answers it. */
+export const enderecoResponseSchema = z.object({
+  cep: z.string(),
+  logradouro: z.string(),
+  numero: z.string(),
+  complemento: z.string().nullable(),
+  bairro: z.string(),
+  codigoMunicipioIbge: z.string(),
+  uf: z.string(),
+});

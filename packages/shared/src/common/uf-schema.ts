@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { UFS } from './ufs';
+
+/**
+ * A UF: missing reads 'Campo obrigatório' (§5), anything else 'UF inválida'.
+ */
+export const ufSchema = z.enum(UFS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? 'Campo obrigatório'
+      : 'UF inválida',
+});
