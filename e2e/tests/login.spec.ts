@@ -41,8 +41,9 @@ test('empty fields are refused before any request', async ({ page }) => {
   expect(loginRequests).toBe(0);
 });
 
-test('logout asks for confirmation and returns to the login page', async ({ page }) => {
+test('logout asks for confirmation and returns to the login page', async ({ page, request }) => {
   await loginAndWaitForHome(page, 'atendimento_n2');
+  const token = await page.evaluate(() => localStorage.getItem('vbconnection.token'));
   await page.getByRole('button', { name: /Atendimento N2 Demonstração/ }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page.getByText('Deseja realmente sair do sistema?')).toBeVisible();
@@ -51,6 +52,16 @@ test('logout asks for confirmation and returns to the login page', async ({ page
   // The session is gone: the logged-in area sends the visitor back to the landing page.
   await page.goto('/vbconnection/vbauto/home');
   await expect(page).toHaveURL(/localhost:\d+\/$/);
+  // And on the server too: the old token is refused.
+  expect(token).toBeTruthy();
+  await expect
+    .poll(async () => {
+      const answer = await request.get('/api/auth/usuario', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return answer.status();
+    })
+    .toBe(401);
 });
 
 test('a visitor who is not logged in is sent from the logged-in area to /', async ({ page }) => {

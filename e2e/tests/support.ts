@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { isValidCnpj, isValidCpf } from '@portal/shared/validadores/documentos';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -25,4 +26,108 @@ export async function openMenuItem(page: Page, group: string, item: string) {
     .or(menu.getByRole('button', { name: item, exact: true }));
   if (!(await entry.isVisible())) await menu.getByText(group, { exact: true }).click();
   await entry.click();
+}
+
+/** Logs out through the user menu of the top bar (`nome` names its button), confirming 'Sim'. */
+export async function logout(page: Page, nome: string) {
+  await page.getByRole('button', { name: nome }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sim' }).click();
+  await expect(page).toHaveURL(/\/vbconnection\/login/);
+}
+
+/**
+ * Checks the notice a person sees after an action, then closes it as a person would: the app
+ * shows a notice only once while an identical one is up, so the next action's notice (the same
+ * text, say) must not be mistaken for this one.
+ */
+export async function expectNotice(page: Page, message: string) {
+  const notice = page.getByRole('alert').filter({ hasText: message });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button').click();
+  await expect(notice).toBeHidden();
+}
+
+/** A suffix that keeps the names of a run's rows apart from every other run's and flow's. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+}
+
+/** A new numeric CNPJ: 12 random digits and the one pair of check digits the validator accepts. */
+export function newCnpj(): string {
+  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
+  for (let dv = 0; dv < 100; dv++) {
+    const cnpj = base + String(dv).padStart(2, '0');
+    if (isValidCnpj(cnpj)) return cnpj;
+  }
+  throw new Error(`no check digits for ${base}`);
+}
+
+/** A random CPF with its check digits (11 digits, unmasked). */
+export function randomCpf(): string {
+  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
+  for (let dv = 0; dv < 100; dv++) {
+    const cpf = base + String(dv).padStart(2, '0');
+    if (isValidCpf(cpf)) return cpf;
+  }
+  throw new Error(`no check digits for ${base}`);
+}
+
+/** Picks an option of a Mantine select in `scope`, typing to narrow it as a person would. */
+export async function pickOption(
+  scope: Locator,
+  label: string | RegExp,
+  option: string,
+  typed?: string,
+) {
+  const combobox = scope.getByRole('combobox', { name: label });
+  await combobox.click();
+  if (typed !== undefined) await combobox.fill(typed);
+  await scope.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types into a list page's filters and searches, as a person narrows a list. */
+export async function searchList(page: Page, fields: Record<string, string>) {
+  const filtros = page.getByRole('form', { name: 'Filtros' });
+  for (const [label, value] of Object.entries(fields)) {
+    await filtros.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+  await filtros.getByRole('button', { name: 'Pesquisar' }).click();
+}
+
+/**
+ * Deletes a row through its trash button: 'Não' first (nothing happens, the row stays),
+ * then 'Sim'; the success notice appears and the row leaves the list without a reload.
+ */
+export async function deleteRow(
+  page: Page,
+  row: Locator,
+  name: string,
+  confirm: { title: string; question: string; notice: string },
+) {
+  const ask = async () => {
+    await row.getByRole('button', { name: `Excluir ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: confirm.title });
+    await expect(dialog).toContainText(confirm.question);
+    return dialog;
+  };
+  const first = await ask();
+  await first.getByRole('button', { name: 'Não' }).click();
+  await expect(first).toBeHidden();
+  await expect(row).toBeVisible();
+  const second = await ask();
+  await second.getByRole('button', { name: 'Sim' }).click();
+  await expect(second).toBeHidden();
+  await expectNotice(page, confirm.notice);
+  await expect(row).toHaveCount(0);
+}
+
+/**
+ * Turns a switch on or off from the keyboard, as a person tabbing through the form would: the
+ * input lies hidden under the track, and a forced click on it misses while a dialog opens.
+ */
+export async function setSwitch(scope: Locator, name: string, on: boolean) {
+  const toggle = scope.getByRole('switch', { name, exact: true });
+  if ((await toggle.isChecked()) !== on) await toggle.press('Space');
+  await expect(toggle).toBeChecked({ checked: on });
 }

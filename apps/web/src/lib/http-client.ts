@@ -54,6 +54,13 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 
 const MAX_RAW_ERROR_CHARS = 500;
 
+/**
+ * Statuses whose answer has no body by definition (Fetch: "null body status"). A Response
+ * with one of them cannot be built around a stream: Chromium (unlike Node) hands them over
+ * with an empty, non-null body, and rebuilding one throws.
+ */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
 const errorMessages = new WeakMap<HTTPError, Mensagem[]>();
 // Failures the user has already been told about (a notice was shown for them).
 const reportedErrors = new WeakSet<object>();
@@ -155,7 +162,7 @@ function flagsOf(options: unknown): RequestFlags {
  */
 function countUntilBodyEnds(response: Response, end: () => void, signal?: AbortSignal): Response {
   const body = response.body;
-  if (!body || response.status < 200) {
+  if (!body || response.status < 200 || NULL_BODY_STATUSES.has(response.status)) {
     end();
     return response;
   }

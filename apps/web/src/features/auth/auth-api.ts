@@ -54,10 +54,14 @@ export async function prolongSession(): Promise<ProlongResponse & { replaces: st
   return { ...prolongation, replaces: token ?? null };
 }
 
-/** Ends the session on the server; failures are irrelevant to a user who is leaving. */
+/**
+ * Ends the session on the server; failures are irrelevant to a user who is leaving. The page
+ * navigates away at once, which aborts a normal request before it leaves the browser:
+ * `keepalive` lets it finish, so a logged-out token is really dead.
+ */
 export async function revokeSession(token: string): Promise<void> {
   try {
-    await http.get('auth/tokens/revoke', { ...bearer(token), ignoreError: true });
+    await http.get('auth/tokens/revoke', { ...bearer(token), ignoreError: true, keepalive: true });
   } catch {
     // The token expires on its own; nothing to tell the user.
   }
