@@ -9,6 +9,8 @@ export default defineProject({
   define: { __APP_VERSION__: JSON.stringify(root.version) },
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // Prepares the database once; each test file copies it (test/helper.ts).
+    globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

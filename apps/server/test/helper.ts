@@ -1,46 +1,40 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { connect, EMBEDDED_POOL_SIZE, migrateDatabase, type Database } from '../src/db/client';
+import { connect, EMBEDDED_POOL_SIZE, type Database } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
-import { seedDemoData, syncReferenceData } from '../src/db/seed';
+import { admin, DEMO_PASSWORD } from './global-setup';
 
-export const DEMO_PASSWORD = 'Demo@2026';
+export { DEMO_PASSWORD };
 export const TEST_AUTH_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
 
 /**
- * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or
- * a new database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres.
+ * A migrated and seeded database of its own for one test file, copied from the one the
+ * global setup prepared: PGlite in memory by default, or a new database on the PostgreSQL
+ * server of TEST_DATABASE_URL when TEST_DB=postgres.
  */
 export async function createTestDatabase(): Promise<Database & { close(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB === 'postgres') {
-    if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const serverUrl = process.env.TEST_DATABASE_URL!;
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    await admin(serverUrl, `create database ${name} template ${inject('postgresTemplate')}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = connect(url.toString(), 4);
-    await prepare(database);
     return {
       ...database,
       async close() {
         await database.pool.end();
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await admin(serverUrl, `drop database if exists ${name} with (force)`);
       },
     };
   }
-  const embedded = await startEmbeddedPostgres(null);
+  const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+  const embedded = await startEmbeddedPostgres(null, snapshot);
   const database = connect(embedded.connectionString, EMBEDDED_POOL_SIZE);
-  await prepare(database);
   return {
     ...database,
     async close() {
@@ -48,12 +42,6 @@ export async function createTestDatabase(): Promise<Database & { close(): Promis
       await embedded.stop();
     },
   };
-}
-
-async function prepare(database: Database) {
-  await migrateDatabase(database.db);
-  await syncReferenceData(database.db);
-  await seedDemoData(database.db, DEMO_PASSWORD);
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;

@@ -6,6 +6,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
   connectionString: string;
+  /** The data folder as a tar, to start another database from (`loadDataDir`). */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -18,10 +20,14 @@ const MAX_SOCKET_PATH = 100;
  * the server listens on a Unix socket inside it, and the folder is private to its owner: a
  * loopback port would let any local user in as superuser. In memory (tests) it listens on a
  * random loopback port. pglite-socket needs more than one connection for a pool (STACK-NOTES).
+ * `loadDataDir` starts it from a `dump()` of another (the tests' prepared database).
  */
-export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string | null,
+  loadDataDir?: Blob,
+): Promise<EmbeddedPostgres> {
   // pg_trgm backs the trigram indexes of the list searches (migration 0006 creates it).
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
   const pglite = dataDir
     ? await PGlite.create(privateDir(dataDir, 'pg'), options)
     : await PGlite.create(options);
@@ -44,6 +50,7 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
     : `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
   return {
     connectionString,
+    dump: () => pglite.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await pglite.close();
