@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/shared/common/messages';
-import { DEMO_CLIENTE_ID, DEMO_FORNECEDOR_ID } from '../src/db/seed';
+import { DEMO_CLIENTE_ID, DEMO_FORNECEDOR_ID } from '../src/db/demo-ids';
 import { bearer, createTestApp, DEMO_PASSWORD, login, mensagens } from './helper';
 
 /**

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UFS } from '@portal/shared/common/ufs';
-import { DEMO_FORNECEDOR_ID, syncReferenceData } from '../src/db/seed';
+import { DEMO_FORNECEDOR_ID } from '../src/db/demo-ids';
+import { syncReferenceData } from '../src/db/seed';
 import { auditoriaExportacoes, fornecedores, servicosDetran } from '../src/db/schema';
 import { bearer, createTestApp, login, mensagens } from './helper';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/shared/common/messages';
-import { DEMO_CLIENTE_2_ID, DEMO_GRUPO_ECONOMICO_ID } from '../src/db/seed';
+import { DEMO_CLIENTE_2_ID, DEMO_GRUPO_ECONOMICO_ID } from '../src/db/demo-ids';
 import { bearer, createTestApp, login, mensagens } from './helper';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

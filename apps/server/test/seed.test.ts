@@ -2,13 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERFIL_CODIGOS, PERFIS } from '@portal/shared/usuarios/perfis';
 import { PERMISSOES_PADRAO_POR_PERFIL } from '@portal/shared/usuarios/permissoes';
-import {
-  DEMO_PRECOS,
-  demoUsernames,
-  demoUsuarioId,
-  seedDemoData,
-  syncReferenceData,
-} from '../src/db/seed';
+import { demoUsernames, demoUsuarioId } from '../src/db/demo-ids';
+import { seedDemoData, syncReferenceData } from '../src/db/seed';
+import { DEMO_PRECOS } from '../src/features/servicos/seed';
 import { fornecedores, perfilPermissoes, perfis, servicosDetran, usuarios } from '../src/db/schema';
 import { createTestDatabase } from './helper';
 

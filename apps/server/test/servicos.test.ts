@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoeda } from '@portal/shared/common/moeda';
-import { DEMO_FORNECEDOR_ID, DEMO_PRECOS } from '../src/db/seed';
+import { DEMO_FORNECEDOR_ID } from '../src/db/demo-ids';
+import { DEMO_PRECOS } from '../src/features/servicos/seed';
 import { fornecedores, servicos, servicosDetran } from '../src/db/schema';
 import { bearer, createTestApp, login, mensagens } from './helper';
 

@@ -2,7 +2,7 @@ import { connect as connectSocket, type AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessoes } from '../src/db/schema';
-import { demoUsuarioId } from '../src/db/seed';
+import { demoUsuarioId } from '../src/db/demo-ids';
 import { createTestApp, DEMO_PASSWORD } from './helper';
 
 describe('closing the app', () => {

@@ -5,7 +5,7 @@ import {
   DEMO_CLIENTE_ID,
   DEMO_MARCA_MODELO_IDS,
   DEMO_VEICULO_IDS,
-} from '../src/db/seed';
+} from '../src/db/demo-ids';
 import { bearer, createTestApp, login, mensagens } from './helper';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
