@@ -10,6 +10,7 @@ import { agentesFinanceiros, agentesFinanceirosClientes, clientes } from '../../
 import type { AuthContext } from '../../lib/auth-context';
 import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
+import { isClienteVisible, tenantOf, visibleTo, type Owners } from '../../lib/tenancy';
 
 /**
  * The agent is associated with the client. Written with qualified names: Drizzle leaves
@@ -21,38 +22,22 @@ function isAssociatedWith(clienteId: string): SQL {
 }
 
 /**
- * The tenant scope of financial agents: the registradora sees them all; a client's user the
- * agents associated with its own client (and only that association of each); a supplier's
- * user none (the creditor reaches a Detran inside the contract, not through these calls).
+ * Financial agents: the registradora sees them all; a client's user the agents associated with
+ * its own client (and only that association of each); a supplier's user none (the creditor
+ * reaches a Detran inside the contract, not through these calls).
  */
-function scopeOf(auth: AuthContext): SQL | undefined {
-  if (auth.clienteId) {
-    return isAssociatedWith(auth.clienteId);
-  }
-  if (auth.fornecedorId) return sql`false`;
-  return undefined;
-}
+const OWNERS: Owners = { cliente: isAssociatedWith };
 
 /** The associations (agent <-> client) the caller may see. */
-function associationScopeOf(auth: AuthContext): SQL | undefined {
-  if (auth.clienteId) return eq(agentesFinanceirosClientes.clienteId, auth.clienteId);
-  if (auth.fornecedorId) return sql`false`;
-  return undefined;
-}
-
-/** The clients the caller may see (the same rule as the clients' repository). */
-function clienteScopeOf(auth: AuthContext): SQL | undefined {
-  if (auth.clienteId) return eq(clientes.id, auth.clienteId);
-  if (auth.fornecedorId) return sql`false`;
-  return undefined;
-}
+const ASSOCIATION_OWNERS: Owners = { cliente: agentesFinanceirosClientes.clienteId };
 
 /**
  * The client filter of a list. A client's user filtering by another client gets nothing: the
  * agents it shares with that client would otherwise tell it who that client works with.
  */
 function clienteFilterOf(auth: AuthContext, clienteId: string): SQL {
-  if (auth.clienteId && auth.clienteId !== clienteId) return sql`false`;
+  const tenant = tenantOf(auth);
+  if (tenant.kind === 'cliente' && tenant.id !== clienteId) return sql`false`;
   return isAssociatedWith(clienteId);
 }
 
@@ -98,7 +83,7 @@ function columnsOf(input: AgenteFinanceiroInput) {
 
 function agentesFinanceirosQueries(db: Executor) {
   const visible = (auth: AuthContext, ...conditions: (SQL | undefined)[]) =>
-    and(isNull(agentesFinanceiros.deletedAt), scopeOf(auth), ...conditions);
+    and(isNull(agentesFinanceiros.deletedAt), visibleTo(auth, OWNERS), ...conditions);
 
   return {
     async page(
@@ -168,7 +153,7 @@ function agentesFinanceirosQueries(db: Executor) {
           and(
             eq(agentesFinanceirosClientes.agenteFinanceiroId, agenteFinanceiroId),
             isNull(clientes.deletedAt),
-            associationScopeOf(auth),
+            visibleTo(auth, ASSOCIATION_OWNERS),
           ),
         )
         .orderBy(sql`lower(${clientes.nomeFantasia})`, agentesFinanceirosClientes.id);
@@ -199,7 +184,7 @@ function agentesFinanceirosQueries(db: Executor) {
             inArray(agentesFinanceirosClientes.clienteId, clienteIds),
             isNull(agentesFinanceiros.deletedAt),
             isNull(clientes.deletedAt),
-            associationScopeOf(auth),
+            visibleTo(auth, ASSOCIATION_OWNERS),
           ),
         )
         .orderBy(
@@ -210,26 +195,12 @@ function agentesFinanceirosQueries(db: Executor) {
     },
 
     /** Whether the caller may see this live client (a read: no lock). */
-    async isClienteVisible(auth: AuthContext, clienteId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: clientes.id })
-        .from(clientes)
-        .where(and(eq(clientes.id, clienteId), isNull(clientes.deletedAt), clienteScopeOf(auth)));
-      return rows.length > 0;
-    },
+    isClienteVisible: (auth: AuthContext, clienteId: string) =>
+      isClienteVisible(db, auth, clienteId),
 
-    /**
-     * Whether the caller may see this live client. Inside a transaction the row is held
-     * (FOR SHARE) so that a concurrent delete of the client waits for it.
-     */
-    async holdVisibleCliente(auth: AuthContext, clienteId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: clientes.id })
-        .from(clientes)
-        .where(and(eq(clientes.id, clienteId), isNull(clientes.deletedAt), clienteScopeOf(auth)))
-        .for('share');
-      return rows.length > 0;
-    },
+    /** The live client the caller may see, held (FOR SHARE) until commit. */
+    holdVisibleCliente: (auth: AuthContext, clienteId: string) =>
+      isClienteVisible(db, auth, clienteId, 'share'),
 
     /** Locks the visible agent for the rest of the transaction. */
     async lockById(auth: AuthContext, id: string): Promise<boolean> {
@@ -299,7 +270,7 @@ function agentesFinanceirosQueries(db: Executor) {
      * deleted, `visible` (the caller's scope) is what the refusal may tell the caller.
      */
     async countAssociations(auth: AuthContext, agenteFinanceiroId: string) {
-      const scope = associationScopeOf(auth);
+      const scope = visibleTo(auth, ASSOCIATION_OWNERS);
       const [row] = await db
         .select({
           total: count(),

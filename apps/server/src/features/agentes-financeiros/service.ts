@@ -14,6 +14,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { assertMunicipioDaUf } from '../../lib/municipios';
+import { ownerClienteOf, tenantOf } from '../../lib/tenancy';
 import type {
   AgenteFinanceiroRow,
   AgentesFinanceirosQueries,
@@ -142,9 +143,9 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
      * has no client to attach one to.
      */
     async create(auth: AuthContext, input: AgenteFinanceiroCreate): Promise<AgenteFinanceiro> {
-      if (auth.fornecedorId) throw new AppError('FORBIDDEN', MENSAGENS.acessoNegado);
       const { clienteIds, ...agente } = input;
-      const ids = clienteIds.length === 0 && auth.clienteId ? [auth.clienteId] : clienteIds;
+      const own = ownerClienteOf(auth);
+      const ids = clienteIds.length === 0 && own ? [own] : clienteIds;
       const id = await translateDuplicate(() =>
         repository.transaction(async (tx) => {
           await holdClienteIds(tx, auth, ids);
@@ -161,7 +162,7 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
       await translateDuplicate(() =>
         repository.transaction(async (tx) => {
           if (!(await tx.lockById(auth, id))) notFound();
-          if (auth.clienteId) {
+          if (tenantOf(auth).kind === 'cliente') {
             // A shared agent is the creditor of other clients too: its data is theirs as well.
             const { total, visible } = await tx.countAssociations(auth, id);
             if (total > visible) {

@@ -15,16 +15,7 @@ import {
 import type { AuthContext } from '../../lib/auth-context';
 import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
-
-/**
- * The tenant scope of clients: the registradora sees them all, a client's user only its own
- * client, a supplier's user none (a Detran works on orders, not on the banks' records).
- */
-function scopeOf(auth: AuthContext): SQL | undefined {
-  if (auth.clienteId) return eq(clientes.id, auth.clienteId);
-  if (auth.fornecedorId) return sql`false`;
-  return undefined;
-}
+import { CLIENTE_OWNERS, visibleTo } from '../../lib/tenancy';
 
 /** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
 function containing(value: string): string {
@@ -90,7 +81,7 @@ function columnsOf(input: ClienteInput) {
 
 function clientesQueries(db: Executor) {
   const visible = (auth: AuthContext, ...conditions: (SQL | undefined)[]) =>
-    and(isNull(clientes.deletedAt), scopeOf(auth), ...conditions);
+    and(isNull(clientes.deletedAt), visibleTo(auth, CLIENTE_OWNERS), ...conditions);
 
   const withGrupo = <T extends SelectedFields>(columns: T) =>
     db

@@ -10,23 +10,7 @@ import { cidades, clientes, despachantes } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
-
-/**
- * The tenant scope of dispatchers: the registradora sees every client's; a client's user only
- * its own client's; a supplier's user none.
- */
-function scopeOf(auth: AuthContext): SQL | undefined {
-  if (auth.clienteId) return eq(despachantes.clienteId, auth.clienteId);
-  if (auth.fornecedorId) return sql`false`;
-  return undefined;
-}
-
-/** The clients the caller may attach a dispatcher to (the clients' own scope). */
-function clienteScopeOf(auth: AuthContext): SQL | undefined {
-  if (auth.clienteId) return eq(clientes.id, auth.clienteId);
-  if (auth.fornecedorId) return sql`false`;
-  return undefined;
-}
+import { isClienteVisible, visibleTo, type Owners } from '../../lib/tenancy';
 
 /** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
 function containing(value: string): string {
@@ -55,9 +39,15 @@ export type DespachanteRow = NonNullable<Awaited<ReturnType<DespachantesQueries[
 /** Options are bounded: a client works with tens of dispatchers, not thousands. */
 const COMBO_LIMIT = 1000;
 
+/**
+ * A dispatcher is its client's: the registradora sees every client's, a client's user its
+ * own client's, a supplier's user none.
+ */
+const OWNERS: Owners = { cliente: despachantes.clienteId };
+
 function despachantesQueries(db: Executor) {
   const visible = (auth: AuthContext, ...conditions: (SQL | undefined)[]) =>
-    and(isNull(despachantes.deletedAt), scopeOf(auth), ...conditions);
+    and(isNull(despachantes.deletedAt), visibleTo(auth, OWNERS), ...conditions);
 
   const selectJoined = () =>
     db
@@ -132,18 +122,9 @@ function despachantesQueries(db: Executor) {
       return row ?? null;
     },
 
-    /**
-     * Whether the caller may attach records to this live client, holding it (FOR SHARE) until
-     * the transaction ends so that it cannot be deleted meanwhile.
-     */
-    async holdVisibleCliente(auth: AuthContext, clienteId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: clientes.id })
-        .from(clientes)
-        .where(and(eq(clientes.id, clienteId), isNull(clientes.deletedAt), clienteScopeOf(auth)))
-        .for('share');
-      return rows.length > 0;
-    },
+    /** The live client the caller may attach records to, held (FOR SHARE) until commit. */
+    holdVisibleCliente: (auth: AuthContext, clienteId: string) =>
+      isClienteVisible(db, auth, clienteId, 'share'),
 
     /** The municipality's UF, or null when the IBGE code names none. */
     ufOfCidade: (codigoIbge: string) => findUfOfCidade(db, codigoIbge),

@@ -9,6 +9,7 @@ import type {
 import type { AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { resolveOwnerCliente } from '../../lib/tenancy';
 import { assertMunicipioDaUf } from '../../lib/municipios';
 import type { DespachanteRow, DespachantesQueries, DespachantesRepository } from './repository';
 
@@ -16,10 +17,6 @@ export const CPF_CNPJ_DUPLICADO = 'Já existe um despachante com este CPF/CNPJ p
 
 function notFound(): never {
   throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
-}
-
-function invalid(campo: string, mensagem: string): never {
-  throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
 }
 
 async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
@@ -51,24 +48,6 @@ function toDespachante(row: DespachanteRow): Despachante {
   };
 }
 
-/**
- * The client a dispatcher belongs to: the one asked for, else the caller's own client (a
- * client's user), else the current one (an edit). It must be a live client the caller sees:
- * another client's id reads exactly like one that does not exist.
- */
-async function resolveCliente(
-  tx: DespachantesQueries,
-  auth: AuthContext,
-  requested: string | undefined,
-): Promise<string> {
-  const clienteId = requested ?? auth.clienteId;
-  if (!clienteId) invalid('clienteId', 'Campo obrigatório');
-  if (!(await tx.holdVisibleCliente(auth, clienteId))) {
-    invalid('clienteId', 'Cliente não encontrado');
-  }
-  return clienteId;
-}
-
 async function assertMunicipio(tx: DespachantesQueries, input: DespachanteInput): Promise<void> {
   const ufDaCidade = await tx.ufOfCidade(input.codigoMunicipioIbge);
   assertMunicipioDaUf(ufDaCidade, input.uf, 'codigoMunicipioIbge');
@@ -95,13 +74,12 @@ export function createDespachantesService(repository: DespachantesRepository) {
 
     get,
 
-    /** A supplier's user has no client to keep dispatchers for. */
+    /** A supplier's user has no client to keep dispatchers for (403). */
     async create(auth: AuthContext, input: DespachanteInput): Promise<Despachante> {
-      if (auth.fornecedorId) throw new AppError('FORBIDDEN', MENSAGENS.acessoNegado);
       const { clienteId: requested, ...dados } = input;
       const id = await translateDuplicate(() =>
         repository.transaction(async (tx) => {
-          const clienteId = await resolveCliente(tx, auth, requested);
+          const clienteId = await resolveOwnerCliente(tx, auth, requested);
           await assertMunicipio(tx, input);
           return tx.insert(clienteId, dados);
         }),
@@ -116,7 +94,7 @@ export function createDespachantesService(repository: DespachantesRepository) {
         repository.transaction(async (tx) => {
           const current = await tx.lockById(auth, id);
           if (!current) notFound();
-          const clienteId = await resolveCliente(tx, auth, requested ?? current.clienteId);
+          const clienteId = await resolveOwnerCliente(tx, auth, requested ?? current.clienteId);
           await assertMunicipio(tx, input);
           await tx.update(id, clienteId, dados);
         }),

@@ -9,18 +9,16 @@ import type { Executor } from '../../db/client';
 import { clientes, gruposEconomicos } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { limitOffset, orderByOf } from '../../lib/paging';
+import { visibleTo, type Owners } from '../../lib/tenancy';
 
 /**
- * The tenant scope of economic groups: the registradora sees them all; a client's user only
- * the group of its own client; a supplier's user none (nothing in its work needs them).
+ * Economic groups: the registradora sees them all; a client's user only the group of its own
+ * client; a supplier's user none (nothing in its work needs them).
  */
-function scopeOf(auth: AuthContext): SQL | undefined {
-  if (auth.clienteId) {
-    return sql`${gruposEconomicos.id} in (select ${clientes.grupoEconomicoId} from ${clientes} where ${clientes.id} = ${auth.clienteId})`;
-  }
-  if (auth.fornecedorId) return sql`false`;
-  return undefined;
-}
+const OWNERS: Owners = {
+  cliente: (clienteId) =>
+    sql`${gruposEconomicos.id} in (select ${clientes.grupoEconomicoId} from ${clientes} where ${clientes.id} = ${clienteId})`,
+};
 
 // Written with qualified names: in a select list Drizzle leaves columns unqualified, and
 // "id" inside the subquery would then be the client's id.
@@ -43,7 +41,7 @@ function containing(value: string): string {
 
 function gruposEconomicosQueries(db: Executor) {
   const visible = (auth: AuthContext, ...conditions: (SQL | undefined)[]) =>
-    and(isNull(gruposEconomicos.deletedAt), scopeOf(auth), ...conditions);
+    and(isNull(gruposEconomicos.deletedAt), visibleTo(auth, OWNERS), ...conditions);
 
   return {
     async page(

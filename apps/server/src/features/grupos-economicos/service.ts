@@ -6,12 +6,14 @@ import type {
   GrupoEconomicoInput,
   GrupoEconomicoSortKey,
 } from '@portal/shared/grupos-economicos/schemas';
-import type { AuthContext } from '../../lib/auth-context';
+import { assertRegistradora, type AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import type { GruposEconomicosRepository } from './repository';
 
 const NOME_DUPLICADO = 'Já existe um grupo econômico com este nome.';
+
+/** Groups are the registradora's parametrization: a client's or supplier's user only reads. */
 const SOMENTE_REGISTRADORA = 'Somente a registradora cadastra e altera grupos econômicos.';
 
 type GrupoRow = Omit<GrupoEconomico, 'createdAt' | 'updatedAt'> & {
@@ -21,11 +23,6 @@ type GrupoRow = Omit<GrupoEconomico, 'createdAt' | 'updatedAt'> & {
 
 function toGrupo(row: GrupoRow): GrupoEconomico {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
-
-/** Groups are the registradora's parametrization: a client's or supplier's user only reads. */
-function assertRegistradora(auth: AuthContext): void {
-  if (auth.clienteId || auth.fornecedorId) throw new AppError('FORBIDDEN', SOMENTE_REGISTRADORA);
 }
 
 async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
@@ -61,7 +58,7 @@ export function createGruposEconomicosService(repository: GruposEconomicosReposi
     get,
 
     async create(auth: AuthContext, input: GrupoEconomicoInput): Promise<GrupoEconomico> {
-      assertRegistradora(auth);
+      assertRegistradora(auth, SOMENTE_REGISTRADORA);
       const id = await translateDuplicate(() => repository.insert(input));
       return get(auth, id);
     },
@@ -69,7 +66,7 @@ export function createGruposEconomicosService(repository: GruposEconomicosReposi
     async update(auth: AuthContext, id: string, input: GrupoEconomicoInput) {
       // A group the caller cannot see answers 404 before the profile is even considered.
       await get(auth, id);
-      assertRegistradora(auth);
+      assertRegistradora(auth, SOMENTE_REGISTRADORA);
       await translateDuplicate(() => repository.update(auth, id, input));
       return get(auth, id);
     },
@@ -80,7 +77,7 @@ export function createGruposEconomicosService(repository: GruposEconomicosReposi
         if (!(await tx.lockById(auth, id))) {
           throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
         }
-        assertRegistradora(auth);
+        assertRegistradora(auth, SOMENTE_REGISTRADORA);
         const total = await tx.countLiveClientes(id);
         if (total > 0) {
           throw new AppError(

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { marcasModelos, veiculos } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { limitOffset, orderByOf } from '../../lib/paging';
+import { visibleTo, type Owners } from '../../lib/tenancy';
 
 /** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
 function containing(value: string): string {
@@ -22,13 +23,17 @@ function escapeLike(value: string): string {
 
 /**
  * The catalogue is the registradora's and everyone reads it; only the count of vehicles
- * using a model is tenant-scoped: a client's user counts its own client's vehicles only.
- * Written with qualified names: in a select list Drizzle leaves columns unqualified.
+ * using a model is tenant-scoped, as the vehicles are: a client's user counts its own
+ * client's, a supplier's user none. Written with qualified names: in a select list Drizzle
+ * leaves columns unqualified.
  */
+const VEICULO_OWNERS: Owners = {
+  cliente: (clienteId) => sql`"veiculos"."cliente_id" = ${clienteId}`,
+};
+
 function quantidadeVeiculosOf(auth: AuthContext): SQL<number> {
-  if (auth.fornecedorId) return sql<number>`0`;
-  const doCliente = auth.clienteId ? sql` and "veiculos"."cliente_id" = ${auth.clienteId}` : sql``;
-  return sql<number>`(select count(*)::int from "veiculos" where "veiculos"."marca_modelo_id" = "marcas_modelos"."id" and "veiculos"."deleted_at" is null${doCliente})`;
+  const scope = visibleTo(auth, VEICULO_OWNERS);
+  return sql<number>`(select count(*)::int from "veiculos" where "veiculos"."marca_modelo_id" = "marcas_modelos"."id" and "veiculos"."deleted_at" is null${scope ? sql` and ${scope}` : sql``})`;
 }
 
 const m = marcasModelos;

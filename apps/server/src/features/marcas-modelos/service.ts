@@ -6,12 +6,14 @@ import type {
   MarcaModeloInput,
   MarcaModeloSortKey,
 } from '@portal/shared/marcas-modelos/schemas';
-import type { AuthContext } from '../../lib/auth-context';
+import { assertRegistradora, type AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import type { MarcasModelosRepository } from './repository';
 
 export const CODIGO_DUPLICADO = 'Já existe uma marca/modelo com este código.';
+
+/** The catalogue is the registradora's: a client's or supplier's user only reads it. */
 const SOMENTE_REGISTRADORA = 'Somente a registradora cadastra e altera marcas/modelos.';
 
 type MarcaModeloRow = Omit<MarcaModelo, 'createdAt' | 'updatedAt'> & {
@@ -25,11 +27,6 @@ function toMarcaModelo(row: MarcaModeloRow): MarcaModelo {
 
 function notFound(): never {
   throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
-}
-
-/** The catalogue is the registradora's: a client's or supplier's user only reads it. */
-function assertRegistradora(auth: AuthContext): void {
-  if (auth.clienteId || auth.fornecedorId) throw new AppError('FORBIDDEN', SOMENTE_REGISTRADORA);
 }
 
 async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
@@ -65,7 +62,7 @@ export function createMarcasModelosService(repository: MarcasModelosRepository) 
     get,
 
     async create(auth: AuthContext, input: MarcaModeloInput): Promise<MarcaModelo> {
-      assertRegistradora(auth);
+      assertRegistradora(auth, SOMENTE_REGISTRADORA);
       const id = await translateDuplicate(() => repository.insert(input));
       return get(auth, id);
     },
@@ -73,7 +70,7 @@ export function createMarcasModelosService(repository: MarcasModelosRepository) 
     /** Deactivating a model keeps the vehicles that use it; new ones cannot choose it. */
     async update(auth: AuthContext, id: string, input: MarcaModeloInput): Promise<MarcaModelo> {
       await get(auth, id);
-      assertRegistradora(auth);
+      assertRegistradora(auth, SOMENTE_REGISTRADORA);
       if (!(await translateDuplicate(() => repository.update(id, input)))) notFound();
       return get(auth, id);
     },
@@ -82,7 +79,7 @@ export function createMarcasModelosService(repository: MarcasModelosRepository) 
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
         if (!(await tx.lockById(id))) notFound();
-        assertRegistradora(auth);
+        assertRegistradora(auth, SOMENTE_REGISTRADORA);
         const total = await tx.countLiveVeiculos(id);
         if (total > 0) {
           throw new AppError(

@@ -16,6 +16,7 @@ import type { PageRequest } from '@portal/shared/common/paging';
 import type { Db, Executor } from '../../db/client';
 import { fornecedores, servicos, servicosDetran } from '../../db/schema';
 import { limitOffset, orderByOf } from '../../lib/paging';
+import { SHARED, visibleTo, type Owners, type TenantCaller } from '../../lib/tenancy';
 
 export type ServicoRow = typeof servicos.$inferSelect;
 
@@ -60,9 +61,15 @@ const precoColumns = {
   vigenciaFim: servicosDetran.vigenciaFim,
 };
 
-function precoWhere(filtro: ServicoDetranFiltro, fornecedorScope: string | null) {
+/**
+ * Detran prices are reference data every client reads; a supplier's user sees its own only.
+ */
+const PRECO_OWNERS: Owners = { cliente: SHARED, fornecedor: servicosDetran.fornecedorId };
+
+function precoWhere(filtro: ServicoDetranFiltro, caller: TenantCaller) {
   const conditions: SQL[] = [isNull(servicosDetran.removidoEm)];
-  if (fornecedorScope) conditions.push(eq(servicosDetran.fornecedorId, fornecedorScope));
+  const scope = visibleTo(caller, PRECO_OWNERS);
+  if (scope) conditions.push(scope);
   if (filtro.fornecedorId) conditions.push(eq(servicosDetran.fornecedorId, filtro.fornecedorId));
   if (filtro.uf) conditions.push(eq(fornecedores.uf, filtro.uf));
   if (filtro.tipoServico) conditions.push(eq(servicosDetran.tipoServico, filtro.tipoServico));
@@ -254,9 +261,9 @@ export function createServicosRepository(db: Db) {
     async listPrecos(
       filtro: ServicoDetranFiltro,
       page: PageRequest<'uf' | 'tipoServico' | 'vigenciaInicio' | 'valor'>,
-      fornecedorScope: string | null,
+      caller: TenantCaller,
     ) {
-      const where = precoWhere(filtro, fornecedorScope);
+      const where = precoWhere(filtro, caller);
       const { limit, offset } = limitOffset(page);
       const sortColumns = {
         uf: fornecedores.uf,
@@ -279,9 +286,9 @@ export function createServicosRepository(db: Db) {
       return { content, totalElements: total?.total ?? 0 };
     },
 
-    async findPreco(id: string, fornecedorScope: string | null) {
+    async findPreco(id: string, caller: TenantCaller) {
       const [row] = await selectPrecos().where(
-        and(eq(servicosDetran.id, id), precoWhere({}, fornecedorScope)),
+        and(eq(servicosDetran.id, id), precoWhere({}, caller)),
       );
       return row ?? null;
     },

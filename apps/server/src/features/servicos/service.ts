@@ -90,7 +90,7 @@ export function createServicosService(repository: ServicosRepository) {
   }
 
   async function getPreco(auth: AuthContext, id: string): Promise<ServicoDetran> {
-    const row = await repository.findPreco(id, auth.fornecedorId);
+    const row = await repository.findPreco(id, auth);
     if (!row) throw notFound();
     return row;
   }
@@ -162,7 +162,7 @@ export function createServicosService(repository: ServicosRepository) {
       auth: AuthContext,
       filtro: ServicoDetranFiltro,
       page: PageRequest<'uf' | 'tipoServico' | 'vigenciaInicio' | 'valor'>,
-    ) => repository.listPrecos(filtro, page, auth.fornecedorId),
+    ) => repository.listPrecos(filtro, page, auth),
 
     getPreco,
 

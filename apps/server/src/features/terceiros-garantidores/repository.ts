@@ -10,23 +10,7 @@ import { cidades, clientes, terceirosGarantidores } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
-
-/**
- * The tenant scope of guarantors: the registradora sees every client's; a client's user only
- * its own client's; a supplier's user none.
- */
-function scopeOf(auth: AuthContext): SQL | undefined {
-  if (auth.clienteId) return eq(terceirosGarantidores.clienteId, auth.clienteId);
-  if (auth.fornecedorId) return sql`false`;
-  return undefined;
-}
-
-/** The clients the caller may attach a guarantor to (the clients' own scope). */
-function clienteScopeOf(auth: AuthContext): SQL | undefined {
-  if (auth.clienteId) return eq(clientes.id, auth.clienteId);
-  if (auth.fornecedorId) return sql`false`;
-  return undefined;
-}
+import { isClienteVisible, visibleTo, type Owners } from '../../lib/tenancy';
 
 /** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
 function containing(value: string): string {
@@ -34,6 +18,12 @@ function containing(value: string): string {
 }
 
 const t = terceirosGarantidores;
+
+/**
+ * A guarantor is its client's: the registradora sees every client's, a client's user its own
+ * client's, a supplier's user none.
+ */
+const OWNERS: Owners = { cliente: t.clienteId };
 
 const resumoColumns = {
   id: t.id,
@@ -77,7 +67,7 @@ const COMBO_LIMIT = 1000;
 
 function terceirosGarantidoresQueries(db: Executor) {
   const visible = (auth: AuthContext, ...conditions: (SQL | undefined)[]) =>
-    and(isNull(t.deletedAt), scopeOf(auth), ...conditions);
+    and(isNull(t.deletedAt), visibleTo(auth, OWNERS), ...conditions);
 
   // Two selects rather than one generic helper: Drizzle's types lose the joins of a select
   // whose columns are a type parameter.
@@ -152,15 +142,9 @@ function terceirosGarantidoresQueries(db: Executor) {
       return row ?? null;
     },
 
-    /** Whether the caller may attach records to this live client, holding it (FOR SHARE). */
-    async holdVisibleCliente(auth: AuthContext, clienteId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: clientes.id })
-        .from(clientes)
-        .where(and(eq(clientes.id, clienteId), isNull(clientes.deletedAt), clienteScopeOf(auth)))
-        .for('share');
-      return rows.length > 0;
-    },
+    /** The live client the caller may attach records to, held (FOR SHARE) until commit. */
+    holdVisibleCliente: (auth: AuthContext, clienteId: string) =>
+      isClienteVisible(db, auth, clienteId, 'share'),
 
     /** The municipality's UF, or null when the IBGE code names none. */
     ufOfCidade: (codigoIbge: string) => findUfOfCidade(db, codigoIbge),

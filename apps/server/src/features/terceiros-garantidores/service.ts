@@ -10,6 +10,7 @@ import type {
 import type { AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { resolveOwnerCliente } from '../../lib/tenancy';
 import { assertMunicipioDaUf } from '../../lib/municipios';
 import type {
   TerceiroGarantidorResumoRow,
@@ -23,10 +24,6 @@ export const CPF_CNPJ_DUPLICADO =
 
 function notFound(): never {
   throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
-}
-
-function invalid(campo: string, mensagem: string): never {
-  throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
 }
 
 async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
@@ -76,23 +73,6 @@ function toTerceiroGarantidor(row: TerceiroGarantidorRow): TerceiroGarantidor {
   };
 }
 
-/**
- * The client a guarantor belongs to: the one asked for, else the caller's own client. It must
- * be a live client the caller sees: another client's id reads like one that does not exist.
- */
-async function resolveCliente(
-  tx: TerceirosGarantidoresQueries,
-  auth: AuthContext,
-  requested: string | undefined,
-): Promise<string> {
-  const clienteId = requested ?? auth.clienteId;
-  if (!clienteId) invalid('clienteId', 'Campo obrigatório');
-  if (!(await tx.holdVisibleCliente(auth, clienteId))) {
-    invalid('clienteId', 'Cliente não encontrado');
-  }
-  return clienteId;
-}
-
 async function assertMunicipio(
   tx: TerceirosGarantidoresQueries,
   { endereco }: TerceiroGarantidorInput,
@@ -122,13 +102,12 @@ export function createTerceirosGarantidoresService(repository: TerceirosGarantid
 
     get,
 
-    /** A supplier's user has no client to keep guarantors for. */
+    /** A supplier's user has no client to keep guarantors for (403). */
     async create(auth: AuthContext, input: TerceiroGarantidorInput): Promise<TerceiroGarantidor> {
-      if (auth.fornecedorId) throw new AppError('FORBIDDEN', MENSAGENS.acessoNegado);
       const { clienteId: requested, ...dados } = input;
       const id = await translateDuplicate(() =>
         repository.transaction(async (tx) => {
-          const clienteId = await resolveCliente(tx, auth, requested);
+          const clienteId = await resolveOwnerCliente(tx, auth, requested);
           await assertMunicipio(tx, input);
           return tx.insert(clienteId, dados);
         }),
@@ -143,7 +122,7 @@ export function createTerceirosGarantidoresService(repository: TerceirosGarantid
         repository.transaction(async (tx) => {
           const current = await tx.lockById(auth, id);
           if (!current) notFound();
-          const clienteId = await resolveCliente(tx, auth, requested ?? current.clienteId);
+          const clienteId = await resolveOwnerCliente(tx, auth, requested ?? current.clienteId);
           await assertMunicipio(tx, input);
           await tx.update(id, clienteId, dados);
         }),

@@ -5,23 +5,7 @@ import type { Executor } from '../../db/client';
 import { clientes, marcasModelos, veiculos } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { limitOffset, orderByOf } from '../../lib/paging';
-
-/**
- * The tenant scope of vehicles: the registradora sees every client's; a client's user only
- * its own client's; a supplier's user none.
- */
-function scopeOf(auth: AuthContext): SQL | undefined {
-  if (auth.clienteId) return eq(veiculos.clienteId, auth.clienteId);
-  if (auth.fornecedorId) return sql`false`;
-  return undefined;
-}
-
-/** The clients the caller may attach a vehicle to (the clients' own scope). */
-function clienteScopeOf(auth: AuthContext): SQL | undefined {
-  if (auth.clienteId) return eq(clientes.id, auth.clienteId);
-  if (auth.fornecedorId) return sql`false`;
-  return undefined;
-}
+import { isClienteVisible, visibleTo, type Owners } from '../../lib/tenancy';
 
 /** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
 function containing(value: string): string {
@@ -29,6 +13,12 @@ function containing(value: string): string {
 }
 
 const v = veiculos;
+
+/**
+ * A vehicle is its client's: the registradora sees every client's, a client's user its own
+ * client's, a supplier's user none.
+ */
+const OWNERS: Owners = { cliente: v.clienteId };
 
 const columns = {
   id: v.id,
@@ -56,7 +46,7 @@ type Dados = Omit<VeiculoInput, 'clienteId'>;
 
 function veiculosQueries(db: Executor) {
   const visible = (auth: AuthContext, ...conditions: (SQL | undefined)[]) =>
-    and(isNull(v.deletedAt), scopeOf(auth), ...conditions);
+    and(isNull(v.deletedAt), visibleTo(auth, OWNERS), ...conditions);
 
   const selectJoined = () =>
     db
@@ -114,15 +104,9 @@ function veiculosQueries(db: Executor) {
       return row ?? null;
     },
 
-    /** Whether the caller may attach records to this live client, holding it (FOR SHARE). */
-    async holdVisibleCliente(auth: AuthContext, clienteId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: clientes.id })
-        .from(clientes)
-        .where(and(eq(clientes.id, clienteId), isNull(clientes.deletedAt), clienteScopeOf(auth)))
-        .for('share');
-      return rows.length > 0;
-    },
+    /** The live client the caller may attach records to, held (FOR SHARE) until commit. */
+    holdVisibleCliente: (auth: AuthContext, clienteId: string) =>
+      isClienteVisible(db, auth, clienteId, 'share'),
 
     /**
      * The live brand/model (whether active), held FOR SHARE so that it cannot be deleted

@@ -9,6 +9,7 @@ import type {
 import type { AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { resolveOwnerCliente } from '../../lib/tenancy';
 import type { VeiculoRow, VeiculosQueries, VeiculosRepository } from './repository';
 
 export const CHASSI_DUPLICADO = 'Já existe um veículo com este chassi para este cliente.';
@@ -56,23 +57,6 @@ function toVeiculo(row: VeiculoRow): Veiculo {
 }
 
 /**
- * The client a vehicle belongs to: the one asked for, else the caller's own client. It must be
- * a live client the caller sees: another client's id reads like one that does not exist.
- */
-async function resolveCliente(
-  tx: VeiculosQueries,
-  auth: AuthContext,
-  requested: string | undefined,
-): Promise<string> {
-  const clienteId = requested ?? auth.clienteId;
-  if (!clienteId) invalid('clienteId', 'Campo obrigatório');
-  if (!(await tx.holdVisibleCliente(auth, clienteId))) {
-    invalid('clienteId', 'Cliente não encontrado');
-  }
-  return clienteId;
-}
-
-/**
  * The brand/model must exist; an inactive one is refused unless the vehicle already had it
  * (deactivating a model stops new choices without making its vehicles uneditable).
  */
@@ -103,13 +87,12 @@ export function createVeiculosService(repository: VeiculosRepository) {
 
     get,
 
-    /** A supplier's user has no client to keep vehicles for. */
+    /** A supplier's user has no client to keep vehicles for (403). */
     async create(auth: AuthContext, input: VeiculoInput): Promise<Veiculo> {
-      if (auth.fornecedorId) throw new AppError('FORBIDDEN', MENSAGENS.acessoNegado);
       const { clienteId: requested, ...dados } = input;
       const id = await translateDuplicate(() =>
         repository.transaction(async (tx) => {
-          const clienteId = await resolveCliente(tx, auth, requested);
+          const clienteId = await resolveOwnerCliente(tx, auth, requested);
           await assertMarcaModelo(tx, dados.marcaModeloId);
           return tx.insert(clienteId, dados);
         }),
@@ -124,7 +107,7 @@ export function createVeiculosService(repository: VeiculosRepository) {
         repository.transaction(async (tx) => {
           const current = await tx.lockById(auth, id);
           if (!current) notFound();
-          const clienteId = await resolveCliente(tx, auth, requested ?? current.clienteId);
+          const clienteId = await resolveOwnerCliente(tx, auth, requested ?? current.clienteId);
           await assertMarcaModelo(tx, dados.marcaModeloId, current.marcaModeloId);
           await tx.update(id, clienteId, dados);
         }),

@@ -1,0 +1,466 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_AGENTE_IDS,
+  DEMO_CLIENTE_2_ID,
+  DEMO_CLIENTE_ID,
+  DEMO_DESPACHANTE_IDS,
+  DEMO_FORNECEDOR_ID,
+  DEMO_GRUPO_ECONOMICO_ID,
+  DEMO_MARCA_MODELO_IDS,
+  DEMO_TERCEIRO_GARANTIDOR_IDS,
+  DEMO_VEICULO_IDS,
+} from '../src/db/demo-ids';
+import { bearer, createTestApp, login } from './helper';
+
+/*
+ * The tenancy matrix: every list and read route of the API, called by the registradora, by
+ * users of each demo client, by a Detran's users and anonymously, with the ids of every
+ * client's and every supplier's rows. An answer that carries a row the caller may not see
+ * fails it, and so does a route the app registers that is not classified below.
+ */
+
+const D = DEMO_CLIENTE_ID; // Banco Demonstração
+const E = DEMO_CLIENTE_2_ID; // Banco Exemplo
+
+type Kind =
+  | 'cliente'
+  | 'grupo'
+  | 'agente'
+  | 'despachante'
+  | 'garantidor'
+  | 'veiculo'
+  | 'fornecedor'
+  | 'preco';
+
+/** A row of the demo data and who may see it besides the registradora. */
+interface Row {
+  kind: Kind;
+  id: string;
+  /** The clients whose users see it; 'todos' for reference data every client reads. */
+  clientes: string[] | 'todos';
+  /** The supplier whose users see it (none: no supplier does). */
+  fornecedor?: string;
+  /** Other text that identifies it in an answer without its id (a CSV has no ids). */
+  texts?: string[];
+}
+
+const CLIENT_ROWS: Row[] = [
+  { kind: 'cliente', id: D, clientes: [D], texts: ['Banco Demonstração'] },
+  { kind: 'cliente', id: E, clientes: [E], texts: ['Banco Exemplo'] },
+  // The group is Banco Demonstração's; Banco Exemplo belongs to none.
+  { kind: 'grupo', id: DEMO_GRUPO_ECONOMICO_ID, clientes: [D] },
+  { kind: 'agente', id: DEMO_AGENTE_IDS.demonstracaoFinanceira, clientes: [D] },
+  { kind: 'agente', id: DEMO_AGENTE_IDS.demonstracaoLeasing, clientes: [D] },
+  { kind: 'agente', id: DEMO_AGENTE_IDS.exemploFinanciamentos, clientes: [E] },
+  { kind: 'agente', id: DEMO_AGENTE_IDS.creditoCompartilhado, clientes: [D, E] },
+  { kind: 'despachante', id: DEMO_DESPACHANTE_IDS.demonstracao, clientes: [D] },
+  { kind: 'despachante', id: DEMO_DESPACHANTE_IDS.exemplo, clientes: [E] },
+  { kind: 'garantidor', id: DEMO_TERCEIRO_GARANTIDOR_IDS.demonstracao, clientes: [D] },
+  { kind: 'garantidor', id: DEMO_TERCEIRO_GARANTIDOR_IDS.exemplo, clientes: [E] },
+  { kind: 'veiculo', id: DEMO_VEICULO_IDS.demonstracao, clientes: [D] },
+  { kind: 'veiculo', id: DEMO_VEICULO_IDS.demonstracaoZeroKm, clientes: [D] },
+  { kind: 'veiculo', id: DEMO_VEICULO_IDS.exemplo, clientes: [E] },
+];
+
+/** Every supplier and every Detran price: read from the database (the Detrans' ids are random). */
+let supplierRows: Row[] = [];
+let rows: Row[] = [];
+let agenteCnpjs: { id: string; cnpj: string }[] = [];
+
+interface Caller {
+  name: string;
+  clienteId?: string;
+  fornecedorId?: string;
+  headers: Record<string, string>;
+  /** Holds every permission: nothing is refused for want of one, so scope alone must hide. */
+  holdsEveryPermission?: boolean;
+}
+
+const callers: Caller[] = [];
+const anonymous: Caller = { name: 'anônimo', headers: {} };
+
+function isRegistradora(caller: Caller): boolean {
+  return !caller.clienteId && !caller.fornecedorId;
+}
+
+function isVisible(caller: Caller, row: Row): boolean {
+  if (isRegistradora(caller)) return true;
+  if (caller.clienteId) return row.clientes === 'todos' || row.clientes.includes(caller.clienteId);
+  return row.fornecedor === caller.fornecedorId;
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: unknown;
+  /** The one row the call asks for: a caller who may not see it gets 404 (403 without the permission). */
+  target?: Row;
+}
+
+interface ReadRoute {
+  calls: () => Call[];
+  /** Public: the anonymous caller gets an answer too. */
+  publica?: boolean;
+  /** Kinds of rows the route answers to every caller by design (reference data). */
+  shared?: Kind[];
+}
+
+const get = (url: string, target?: Row): Call => ({ method: 'GET', url, target });
+const post = (url: string, payload: unknown = {}): Call => ({ method: 'POST', url, payload });
+const rowsOf = (kind: Kind) => rows.filter((row) => row.kind === kind);
+const byId = (kind: Kind) => (url: (id: string) => string) =>
+  rowsOf(kind).map((row) => get(url(row.id), row));
+/** A list's calls: unfiltered, then filtered by each client (another's must answer nothing). */
+const perCliente = (call: (clienteId?: string) => Call) => [call(), call(D), call(E)];
+
+/**
+ * The list and read routes, by `METHOD path` as the app registers them, with the calls that
+ * exercise them.
+ */
+const READS: Record<string, ReadRoute> = {
+  'GET /api/health': { calls: () => [get('/api/health')], publica: true },
+  'GET /api/publica/version': { calls: () => [get('/api/publica/version')], publica: true },
+  'GET /api/publica/preCadastro/formulario': {
+    calls: () => [get('/api/publica/preCadastro/formulario')],
+    publica: true,
+  },
+  'GET /api/auth/usuario': { calls: () => [get('/api/auth/usuario')] },
+  'GET /api/cidades': { calls: () => [get('/api/cidades?uf=SP&size=5')] },
+  'GET /api/cidades/:codigoIbge': { calls: () => [get('/api/cidades/3550308')] },
+  'GET /api/validadores/cpf/:numero': { calls: () => [get('/api/validadores/cpf/52998224725')] },
+  'GET /api/validadores/cnpj/:numero': {
+    calls: () => [get('/api/validadores/cnpj/11222333000181')],
+  },
+  'GET /api/validadores/cpf-cnpj/:numero': {
+    calls: () => [get('/api/validadores/cpf-cnpj/52998224725')],
+  },
+
+  'POST /api/clientes/consultar': { calls: () => [post('/api/clientes/consultar')] },
+  'GET /api/clientes/todos': { calls: () => [get('/api/clientes/todos')] },
+  'GET /api/clientes/todos-combo': { calls: () => [get('/api/clientes/todos-combo')] },
+  'GET /api/clientes/:id': { calls: () => byId('cliente')((id) => `/api/clientes/${id}`) },
+
+  'POST /api/grupos-economicos/consultar': {
+    calls: () => [post('/api/grupos-economicos/consultar')],
+  },
+  'GET /api/grupos-economicos/todos-combo': {
+    calls: () => [get('/api/grupos-economicos/todos-combo')],
+  },
+  'GET /api/grupos-economicos/:id': {
+    calls: () => byId('grupo')((id) => `/api/grupos-economicos/${id}`),
+  },
+
+  'GET /api/agentesFinanceiros': { calls: () => [get('/api/agentesFinanceiros')] },
+  'POST /api/agentesFinanceiros/consultar': {
+    calls: () =>
+      perCliente((clienteId) =>
+        post('/api/agentesFinanceiros/consultar', clienteId ? { clienteId } : {}),
+      ),
+  },
+  'GET /api/agentesFinanceiros/clientes/:id': {
+    calls: () => byId('cliente')((id) => `/api/agentesFinanceiros/clientes/${id}`),
+  },
+  'POST /api/agentesFinanceiros/clientesLista': {
+    calls: () => [post('/api/agentesFinanceiros/clientesLista', [D, E])],
+  },
+  'GET /api/agentesFinanceiros/agenteID/:id': {
+    calls: () => byId('agente')((id) => `/api/agentesFinanceiros/agenteID/${id}`),
+  },
+  'GET /api/agentesFinanceiros/cnpj/:cnpj': {
+    calls: () =>
+      agenteCnpjs.map(({ id, cnpj }) =>
+        get(
+          `/api/agentesFinanceiros/cnpj/${cnpj}`,
+          rows.find((row) => row.id === id),
+        ),
+      ),
+  },
+  'GET /api/form/agenteFinanceiro/detran/:id': {
+    calls: () => byId('agente')((id) => `/api/form/agenteFinanceiro/detran/${id}`),
+  },
+
+  'POST /api/despachantes/consultar': {
+    calls: () =>
+      perCliente((clienteId) =>
+        post('/api/despachantes/consultar', clienteId ? { clienteId } : {}),
+      ),
+  },
+  'GET /api/despachantes/todos-combo': {
+    calls: () =>
+      perCliente((clienteId) =>
+        get(`/api/despachantes/todos-combo${clienteId ? `?clienteId=${clienteId}` : ''}`),
+      ),
+  },
+  'GET /api/despachantes/:id': {
+    calls: () => byId('despachante')((id) => `/api/despachantes/${id}`),
+  },
+
+  'POST /api/terceiros-garantidores/consultar': {
+    calls: () =>
+      perCliente((clienteId) =>
+        post('/api/terceiros-garantidores/consultar', clienteId ? { clienteId } : {}),
+      ),
+  },
+  'GET /api/terceiros-garantidores/todos-combo': {
+    calls: () =>
+      perCliente((clienteId) =>
+        get(`/api/terceiros-garantidores/todos-combo${clienteId ? `?clienteId=${clienteId}` : ''}`),
+      ),
+  },
+  'GET /api/terceiros-garantidores/:id': {
+    calls: () => byId('garantidor')((id) => `/api/terceiros-garantidores/${id}`),
+  },
+
+  'POST /api/veiculos/consultar': {
+    calls: () =>
+      perCliente((clienteId) => post('/api/veiculos/consultar', clienteId ? { clienteId } : {})),
+  },
+  'GET /api/veiculos/:id': { calls: () => byId('veiculo')((id) => `/api/veiculos/${id}`) },
+
+  // The catalogue is everyone's; only its vehicle counts are scoped (and carry no ids).
+  'POST /api/marcas-modelos/consultar': { calls: () => [post('/api/marcas-modelos/consultar')] },
+  'GET /api/marcas-modelos/todos-combo': { calls: () => [get('/api/marcas-modelos/todos-combo')] },
+  'GET /api/marcas-modelos/:id': {
+    calls: () => [get(`/api/marcas-modelos/${DEMO_MARCA_MODELO_IDS.gol}`)],
+  },
+
+  'POST /api/fornecedores/consultar': { calls: () => [post('/api/fornecedores/consultar')] },
+  'GET /api/fornecedores/:id': {
+    calls: () => byId('fornecedor')((id) => `/api/fornecedores/${id}`),
+  },
+  'GET /api/fornecedores/csv': {
+    calls: () => [get('/api/fornecedores/csv?justificativaExportacao=Matriz%20de%20escopo')],
+  },
+  'GET /api/fornecedores/administradores': {
+    calls: () => [get('/api/fornecedores/administradores')],
+  },
+  'GET /api/fornecedores/administradoresPagadorTaxaDetranRJ': {
+    calls: () => [get('/api/fornecedores/administradoresPagadorTaxaDetranRJ')],
+  },
+  // The destinations a contract can be sent to: every active supplier, for every caller.
+  'GET /api/fornecedores/destinos': {
+    calls: () => [get('/api/fornecedores/destinos')],
+    shared: ['fornecedor'],
+  },
+  'GET /api/fornecedores/destinos-combo': {
+    calls: () => [get('/api/fornecedores/destinos-combo')],
+    shared: ['fornecedor'],
+  },
+  'GET /api/fornecedores/destinos/tipoServico/:t': {
+    calls: () => [get('/api/fornecedores/destinos/tipoServico/1')],
+    shared: ['fornecedor'],
+  },
+  'GET /api/fornecedores/ufs-detrans': {
+    calls: () => [get('/api/fornecedores/ufs-detrans')],
+    shared: ['fornecedor'],
+  },
+
+  'GET /api/servicos': { calls: () => [get('/api/servicos')] },
+  'GET /api/servicos/:codigo': { calls: () => [get('/api/servicos/1')] },
+  'GET /api/servicos-detran': { calls: () => [get('/api/servicos-detran')] },
+  'GET /api/servicos-detran/:id': {
+    calls: () => byId('preco')((id) => `/api/servicos-detran/${id}`),
+  },
+};
+
+/**
+ * The other routes: writes and session calls, outside the matrix. Writes find their row
+ * through the same tenancy condition as the reads (each feature's tests check them).
+ */
+const NOT_READS = new Set([
+  'POST /api/auth/tokens',
+  'POST /api/auth/tokens/prolongate',
+  'GET /api/auth/tokens/revoke', // ends the caller's session
+  'PUT /api/auth/usuario/password',
+  'POST /api/publica/preCadastro/enviar',
+  'POST /api/clientes',
+  'PUT /api/clientes/:id',
+  'DELETE /api/clientes/:id',
+  'POST /api/grupos-economicos',
+  'PUT /api/grupos-economicos/:id',
+  'DELETE /api/grupos-economicos/:id',
+  'POST /api/agentesFinanceiros',
+  'PUT /api/agentesFinanceiros/:id',
+  'DELETE /api/agentesFinanceiros/:id',
+  'POST /api/agentesFinanceiros/:id/clientes/:clienteId',
+  'DELETE /api/agentesFinanceiros/:id/clientes/:clienteId',
+  'POST /api/despachantes',
+  'PUT /api/despachantes/:id',
+  'DELETE /api/despachantes/:id',
+  'POST /api/terceiros-garantidores',
+  'PUT /api/terceiros-garantidores/:id',
+  'DELETE /api/terceiros-garantidores/:id',
+  'POST /api/veiculos',
+  'PUT /api/veiculos/:id',
+  'DELETE /api/veiculos/:id',
+  'POST /api/marcas-modelos',
+  'PUT /api/marcas-modelos/:id',
+  'DELETE /api/marcas-modelos/:id',
+  'POST /api/fornecedores',
+  'PUT /api/fornecedores/:id',
+  'DELETE /api/fornecedores/:id',
+  'POST /api/servicos',
+  'PUT /api/servicos/:codigo',
+  'DELETE /api/servicos/:codigo',
+  'POST /api/servicos-detran',
+  'PUT /api/servicos-detran/:id',
+  'DELETE /api/servicos-detran/:id',
+]);
+
+/**
+ * `METHOD path` of every /api route the app registers, read from its route tree
+ * (`printRoutes`: one node per line, indented four characters a level, each node's path
+ * continuing its parent's). HEAD is Fastify's automatic twin of GET; the OpenAPI
+ * document's routes under /api/docs are not the API's.
+ */
+function registeredRoutes(tree: string): string[] {
+  const keys: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, -]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? '');
+    const path = stack.join('');
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (!/^[A-Z]+$/.test(method) || method === 'HEAD') continue;
+      if (path.startsWith('/api/') && !path.startsWith('/api/docs')) keys.push(`${method} ${path}`);
+    }
+  }
+  return keys.sort();
+}
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+
+/** A user of `organizacao` holding every permission there is, with the demo password. */
+async function createUserWithEveryPermission(
+  username: string,
+  perfil: string,
+  organizacao: { clienteId?: string; fornecedorId?: string },
+) {
+  await ctx.database.pool.query(
+    `insert into usuarios (username, nome, email, senha_hash, perfil, status, cliente_id, fornecedor_id)
+     select $1::text, $1::text, $1::text || '@teste.com.br', senha_hash, $2::text, 'ATIVO', $3::uuid, $4::uuid
+     from usuarios where username = 'administrador'`,
+    [username, perfil, organizacao.clienteId ?? null, organizacao.fornecedorId ?? null],
+  );
+  await ctx.database.pool.query(
+    `insert into usuario_permissoes (usuario_id, permissao)
+     select u.id, p.codigo from usuarios u, permissoes p where u.username = $1`,
+    [username],
+  );
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const pool = ctx.database.pool;
+  // By razão social: a name like 'Detran-RJ' is also in the CSV's header ('Pagador Taxa Detran-RJ').
+  const fornecedores = await pool.query<{ id: string; razao_social: string | null }>(
+    'select id, razao_social from fornecedores where removido_em is null',
+  );
+  const precos = await pool.query<{ id: string; fornecedor_id: string }>(
+    'select id, fornecedor_id from servicos_detran where removido_em is null',
+  );
+  supplierRows = [
+    ...fornecedores.rows.map((f): Row => ({
+      kind: 'fornecedor',
+      id: f.id,
+      clientes: 'todos',
+      fornecedor: f.id,
+      texts: f.razao_social ? [f.razao_social] : [],
+    })),
+    ...precos.rows.map((p): Row => ({
+      kind: 'preco',
+      id: p.id,
+      clientes: 'todos',
+      fornecedor: p.fornecedor_id,
+    })),
+  ];
+  rows = [...CLIENT_ROWS, ...supplierRows];
+  agenteCnpjs = (
+    await pool.query<{ id: string; cnpj: string }>('select id, cnpj from agentes_financeiros')
+  ).rows;
+
+  await createUserWithEveryPermission('todas-demonstracao', 'MASTER', { clienteId: D });
+  await createUserWithEveryPermission('todas-exemplo', 'MASTER', { clienteId: E });
+  await createUserWithEveryPermission('todas-detran', 'DETRAN', {
+    fornecedorId: DEMO_FORNECEDOR_ID,
+  });
+  const as = async (
+    name: string,
+    organizacao: Pick<Caller, 'clienteId' | 'fornecedorId'>,
+    holdsEveryPermission = false,
+  ) =>
+    callers.push({
+      name,
+      ...organizacao,
+      headers: bearer(await login(ctx.app, name)),
+      holdsEveryPermission,
+    });
+  await as('administrador', {}, true);
+  await as('operador', { clienteId: D });
+  await as('master', { clienteId: D });
+  await as('todas-demonstracao', { clienteId: D }, true);
+  await as('todas-exemplo', { clienteId: E }, true);
+  await as('detran', { fornecedorId: DEMO_FORNECEDOR_ID });
+  await as('todas-detran', { fornecedorId: DEMO_FORNECEDOR_ID }, true);
+});
+afterAll(() => ctx.close());
+
+function call(caller: Caller, { method, url, payload }: Call) {
+  return ctx.app.inject({ method, url, headers: caller.headers, payload: payload as object });
+}
+
+describe('the tenancy matrix', () => {
+  it('lists every route the app registers, as a read or as one of the others', async () => {
+    await ctx.app.ready();
+    const registered = registeredRoutes(ctx.app.printRoutes({ commonPrefix: false }));
+    expect(registered).toContain('GET /api/clientes/:id');
+    const classified = [...Object.keys(READS), ...NOT_READS].sort();
+    expect(registered).toEqual(classified);
+  });
+
+  it('answers no caller a row it may not see, and 404 for another tenant’s id', async () => {
+    const seenByRegistradora = new Set<string>();
+    let requests = 0;
+    for (const [route, read] of Object.entries(READS)) {
+      const calls = read.calls();
+      expect(calls.length, route).toBeGreaterThan(0);
+      for (const target of calls) {
+        const anonymousAnswer = await call(anonymous, target);
+        requests += 1;
+        expect(anonymousAnswer.statusCode, `${route} ${target.url} anonymous`).toBe(
+          read.publica ? 200 : 401,
+        );
+        for (const caller of callers) {
+          const answer = await call(caller, target);
+          requests += 1;
+          const where = `${caller.name}: ${target.method} ${target.url}`;
+          const mayAsk = !target.target || isVisible(caller, target.target);
+          if (caller.holdsEveryPermission) {
+            // The calls are well formed: whoever may see the row gets it, the others 404.
+            expect(answer.statusCode, where).toBe(mayAsk ? 200 : 404);
+          } else {
+            expect([200, 403, 404], where).toContain(answer.statusCode);
+            if (!mayAsk) expect(answer.statusCode, where).not.toBe(200);
+          }
+          const body = answer.body;
+          for (const row of rows) {
+            const hidden = !isVisible(caller, row) && !read.shared?.includes(row.kind);
+            for (const text of [row.id, ...(row.texts ?? [])]) {
+              if (hidden)
+                expect(body.includes(text), `${where} shows ${row.kind} ${text}`).toBe(false);
+              else if (isRegistradora(caller) && body.includes(text))
+                seenByRegistradora.add(row.id);
+            }
+          }
+        }
+      }
+    }
+    // Every row the others must not see is reachable by the registradora through the matrix:
+    // a leak of any of them would show in some answer.
+    expect(rows.filter((row) => !seenByRegistradora.has(row.id)).map((row) => row.id)).toEqual([]);
+    expect(requests).toBeGreaterThan(400);
+  });
+});
