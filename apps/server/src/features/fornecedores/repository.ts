@@ -17,7 +17,9 @@ import type { PageRequest } from '@portal/shared/common/paging';
 import type { FornecedorFiltro, TipoFornecedor } from '@portal/shared/fornecedores/schemas';
 import type { Db, Executor } from '../../db/client';
 import { fornecedores, servicosDetran, usuarios } from '../../db/schema';
+import { keysetAfter, keysetOrder, type KeysetCursor } from '../../lib/export/keyset';
 import { limitOffset, orderByOf } from '../../lib/paging';
+import { SHARED, visibleTo, type Owners, type TenantCaller } from '../../lib/tenancy';
 
 export type FornecedorRow = typeof fornecedores.$inferSelect;
 export type FornecedorValues = Omit<
@@ -25,13 +27,14 @@ export type FornecedorValues = Omit<
   'id' | 'createdAt' | 'updatedAt' | 'removidoEm'
 >;
 
+/** Whose suppliers the caller may see (lib/tenancy): a whole AuthContext will do. */
+export type FornecedorScope = TenantCaller;
+
 /**
- * The tenant scope: a supplier's user sees only its own supplier; everybody else (the
- * registradora's staff) sees them all. Removed suppliers are never visible.
+ * Suppliers are reference data every client reads; a supplier's user sees only its own.
+ * Removed suppliers are never visible.
  */
-export interface FornecedorScope {
-  fornecedorId: string | null;
-}
+const OWNERS: Owners = { cliente: SHARED, fornecedor: fornecedores.id };
 
 const SORT_COLUMNS = {
   nome: fornecedores.nome,
@@ -43,7 +46,8 @@ const SORT_COLUMNS = {
 
 function visible(scope: FornecedorScope): SQL[] {
   const conditions: SQL[] = [isNull(fornecedores.removidoEm)];
-  if (scope.fornecedorId) conditions.push(eq(fornecedores.id, scope.fornecedorId));
+  const tenant = visibleTo(scope, OWNERS);
+  if (tenant) conditions.push(tenant);
   return conditions;
 }
 
@@ -159,19 +163,22 @@ export function createFornecedoresRepository(db: Db) {
       return row?.total ?? 0;
     },
 
-    /** The rows of an export, one page of `chunk` rows at a time (never the whole table). */
-    async *stream(filtro: FornecedorFiltro, scope: FornecedorScope, chunk = 500) {
-      for (let offset = 0; ; offset += chunk) {
-        const rows = await db
-          .select()
-          .from(fornecedores)
-          .where(whereOf(filtro, scope))
-          .orderBy(asc(fornecedores.nome), asc(fornecedores.id))
-          .limit(chunk)
-          .offset(offset);
-        yield* rows;
-        if (rows.length < chunk) return;
-      }
+    /**
+     * One chunk of an export: up to `limit` visible rows after `after`, by (nome, id), the
+     * order of the list's default sort. `nome` is NOT NULL, as keyset paging needs.
+     */
+    async exportChunk(
+      filtro: FornecedorFiltro,
+      scope: FornecedorScope,
+      after: KeysetCursor | null,
+      limit: number,
+    ): Promise<FornecedorRow[]> {
+      return db
+        .select()
+        .from(fornecedores)
+        .where(and(whereOf(filtro, scope), keysetAfter(fornecedores.nome, fornecedores.id, after)))
+        .orderBy(...keysetOrder(fornecedores.nome, fornecedores.id))
+        .limit(limit);
     },
 
     async findById(id: string, scope: FornecedorScope): Promise<FornecedorRow | null> {

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@portal/shared/common/errors';
@@ -18,9 +17,8 @@ import {
 } from '@portal/shared/fornecedores/schemas';
 import type { Db } from '../../db/client';
 import { authOf } from '../../lib/auth-context';
-import { recordExport } from '../../lib/export-audit';
+import { createExporter, sendExport } from '../../lib/export/exporter';
 import { announcePageCap } from '../../lib/paging';
-import { fornecedoresCsv } from './csv';
 import { createFornecedoresRepository } from './repository';
 import { createFornecedoresService } from './service';
 import { idParamsSchema } from '@portal/shared/common/params';
@@ -41,7 +39,7 @@ const FORNECEDOR_DESCRIPTION =
 /** The suppliers calls of spec §7 (fornecedores/*), relative to /api. */
 export const fornecedoresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const repository = createFornecedoresRepository(db);
-  const service = createFornecedoresService(repository);
+  const service = createFornecedoresService(repository, createExporter(db));
 
   app.get(
     '/fornecedores/destinos',
@@ -151,25 +149,8 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         response: { 200: z.any(), ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const { justificativaExportacao, ...filtro } = request.query;
-      const scope = { fornecedorId: auth.fornecedorId };
-      await recordExport(db, auth, {
-        recurso: 'fornecedores',
-        formato: 'csv',
-        filtro,
-        justificativa: justificativaExportacao,
-        quantidadeRegistros: await repository.count(filtro, scope),
-        ip: request.ip,
-      });
-      const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="fornecedores-${stamp}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(fornecedoresCsv(repository.stream(filtro, scope))));
-    },
+    async (request, reply) =>
+      sendExport(reply, await service.exportCsv(authOf(request), request.query, request.ip)),
   );
 
   app.post(

@@ -11,11 +11,11 @@ import { isUf, UF_TABELA } from '@portal/shared/common/ufs';
 import { assertRegistradora, isRegistradora, type AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import type { ExportFile, Exporter } from '../../lib/export/exporter';
+import { FORNECEDOR_EXPORT_COLUMNS } from './csv';
 import type { FornecedorRow, FornecedoresRepository, FornecedorValues } from './repository';
 
 type SortKey = 'nome' | 'uf' | 'tipo' | 'cnpj' | 'dataCadastro';
-
-const scopeOf = (auth: AuthContext) => ({ fornecedorId: auth.fornecedorId });
 
 export function toFornecedor(row: FornecedorRow): Fornecedor {
   return {
@@ -93,16 +93,19 @@ function changesRegistradoraFields(current: FornecedorRow, input: FornecedorInpu
   );
 }
 
-export function createFornecedoresService(repository: FornecedoresRepository) {
+/** The export's query string: the list's filter plus the justification the audit row keeps. */
+export type FornecedorExportQuery = FornecedorFiltro & { justificativaExportacao: string };
+
+export function createFornecedoresService(repository: FornecedoresRepository, exporter: Exporter) {
   async function findOrFail(auth: AuthContext, id: string): Promise<FornecedorRow> {
-    const row = await repository.findById(id, scopeOf(auth));
+    const row = await repository.findById(id, auth);
     if (!row) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
     return row;
   }
 
   return {
     async list(auth: AuthContext, filtro: FornecedorFiltro, page: PageRequest<SortKey>) {
-      const { content, totalElements } = await repository.list(filtro, page, scopeOf(auth));
+      const { content, totalElements } = await repository.list(filtro, page, auth);
       return { content: content.map(toFornecedor), totalElements };
     },
 
@@ -128,7 +131,7 @@ export function createFornecedoresService(repository: FornecedoresRepository) {
       if (auth.clienteId) throw new AppError('FORBIDDEN', SOMENTE_REGISTRADORA);
       try {
         const row = await repository.transaction(async (tx) => {
-          const current = await tx.lockById(id, scopeOf(auth));
+          const current = await tx.lockById(id, auth);
           if (!current) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
           // The 27 Detrans are reference data: their kind and UF are fixed by the system.
           if (current.tipo === 'DETRAN' && (input.tipo !== 'DETRAN' || input.uf !== current.uf)) {
@@ -165,7 +168,7 @@ export function createFornecedoresService(repository: FornecedoresRepository) {
     async remove(auth: AuthContext, id: string): Promise<void> {
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
       await repository.transaction(async (tx) => {
-        const current = await tx.lockById(id, scopeOf(auth));
+        const current = await tx.lockById(id, auth);
         if (!current) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
         const references = await tx.countReferences(id);
         if (current.tipo === 'DETRAN') {
@@ -175,6 +178,22 @@ export function createFornecedoresService(repository: FornecedoresRepository) {
           throw new AppError('CONFLICT', referencedMessage(references, false));
         }
         await tx.softDelete(id);
+      });
+    },
+
+    /** The suppliers the filter selects, as a CSV download (audited before it streams). */
+    exportCsv(auth: AuthContext, query: FornecedorExportQuery, ip: string): Promise<ExportFile> {
+      const { justificativaExportacao, ...filtro } = query;
+      return exporter.start(auth, {
+        recurso: 'fornecedores',
+        formato: 'csv',
+        filtro,
+        justificativa: justificativaExportacao,
+        ip,
+        columns: FORNECEDOR_EXPORT_COLUMNS,
+        count: () => repository.count(filtro, auth),
+        chunk: (after, limit) => repository.exportChunk(filtro, auth, after, limit),
+        cursorOf: (row) => ({ key: row.nome, id: row.id }),
       });
     },
 
@@ -195,10 +214,10 @@ export function createFornecedoresService(repository: FornecedoresRepository) {
       }));
     },
 
-    administradores: (auth: AuthContext) => repository.administradores(scopeOf(auth)),
+    administradores: (auth: AuthContext) => repository.administradores(auth),
 
     administradoresPagadorTaxaDetranRj: (auth: AuthContext) =>
-      repository.administradores(scopeOf(auth), true),
+      repository.administradores(auth, true),
 
     destinosPorTipoServico: (tipoServico: number) => repository.destinosPorTipoServico(tipoServico),
   };

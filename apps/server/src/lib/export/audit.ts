@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
-import { auditoriaExportacoes } from '../db/schema';
-import type { AuthContext } from './auth-context';
+import type { Db } from '../../db/client';
+import { auditoriaExportacoes } from '../../db/schema';
+import type { AuthContext } from '../auth-context';
 
 export interface ExportAudit {
   /** The API resource exported, e.g. 'fornecedores'. */

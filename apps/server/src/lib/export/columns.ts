@@ -1,0 +1,20 @@
+/**
+ * One column of an export, written once per feature and used by every format: the header
+ * people read (pt-BR) and the cell text of a row (null for an empty cell).
+ */
+export interface ExportColumn<Row> {
+  header: string;
+  value: (row: Row) => string | null;
+}
+
+const dataBr = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+/** A date as the registradora's users read it (dd/mm/aaaa, São Paulo time). */
+export function formatDataBr(value: Date): string {
+  return dataBr.format(value);
+}
+
+/** 'Sim' or 'Não'. */
+export function formatSimNao(value: boolean): string {
+  return value ? 'Sim' : 'Não';
+}
