@@ -23,6 +23,15 @@ describe('import boundaries', () => {
     expect(errors).toEqual([expect.stringContaining('Uma feature não importa outra')]);
   });
 
+  it('web common code (lib, components) does not import a feature', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/lib/lookups/boundary-probe.ts',
+      "import { VEICULOS_QUERY_KEY } from '../../features/veiculos/veiculos-api';\n" +
+        'export const probe = VEICULOS_QUERY_KEY;\n',
+    );
+    expect(errors).toEqual([expect.stringContaining('Código comum não importa features')]);
+  });
+
   it('a server feature does not import another feature', async () => {
     const errors = await boundaryErrors(
       'apps/server/src/features/clientes/boundary-probe.ts',

@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installZodPtBr } from '@portal/shared/common/zod-pt-br';
 import { notifications } from '@mantine/notifications';
 import { reloadSessionFromStorage } from '../src/lib/session-storage';
 
 installZodPtBr();
+
+// Lazy routes (the welcome page after a login) are compiled on first import: on a busy
+// 2-core machine that can take more than findBy's default second. Waiting longer for what
+// must appear changes no assertion; a test that fails still fails, only later.
+configure({ asyncUtilTimeout: 4_000 });
 
 // jsdom lacks what Mantine measures with (docs: "Mantine under jsdom").
 Object.defineProperty(window, 'matchMedia', {

@@ -2,12 +2,10 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Fieldset, Grid, Select, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { cidadeSchema } from '@portal/shared/cidades/schemas';
 import type { enderecoSchema, enderecoResponseSchema } from '@portal/shared/common/endereco';
-import { pageSchema } from '@portal/shared/common/paging';
 import { ufOptions, UFS_ORDEM_IBGE } from '@portal/shared/common/ufs';
 import { maskCep } from '@portal/shared/validadores/masks';
-import { http, parseJson } from '../lib/http';
+import { cidadesOfUfQuery } from '../lib/lookups/cidades-of-uf';
 
 /** The address part of a form, as typed (the shared `enderecoSchema`'s input). */
 export type EnderecoFormValues = z.input<typeof enderecoSchema>;
@@ -34,15 +32,6 @@ export function enderecoFormValuesOf(
 
 const UF_OPTIONS = ufOptions(UFS_ORDEM_IBGE);
 
-/** Every municipality of a UF (at most ~850), for the searchable city select. */
-async function listarCidades(uf: string) {
-  const page = await parseJson(
-    http.get('cidades', { searchParams: { uf, size: 6000 } }),
-    pageSchema(cidadeSchema),
-  );
-  return page.content;
-}
-
 /**
  * The address fields of a registration form (inside a react-hook-form `FormProvider`): CEP
  * with its mask, street, number, complement, district, the UF and the city chosen among the
@@ -52,12 +41,7 @@ export function CadastroEnderecoFields({ legend = 'Endereço' }: { legend?: stri
   const { control, register, setValue, formState } = useFormContext<ComEndereco>();
   const errors = formState.errors.endereco;
   const uf = useWatch({ control, name: 'endereco.uf' });
-  const cidades = useQuery({
-    queryKey: ['cidades', uf],
-    queryFn: () => listarCidades(uf),
-    enabled: Boolean(uf),
-    staleTime: Infinity,
-  });
+  const cidades = useQuery({ ...cidadesOfUfQuery(uf), enabled: Boolean(uf) });
 
   return (
     <Fieldset legend={legend}>

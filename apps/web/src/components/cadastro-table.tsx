@@ -17,6 +17,13 @@ export function sortParamOf(sort: CadastroSort): string {
   return `${sort.key},${sort.direction}`;
 }
 
+/** A page of a list the server sorts, as a feature's `consultar...` call takes it. */
+export interface CadastroPageRequest<K extends string = string> {
+  page: number;
+  size: number;
+  sort: CadastroSort<K>;
+}
+
 /** Clicking the sorted column flips its direction; another column starts ascending. */
 export function nextSort<K extends string>(current: CadastroSort<K>, key: K): CadastroSort<K> {
   if (current.key !== key) return { key, direction: 'asc' };

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { openConfirm } from '../lib/confirm';
 import { showSuccess } from '../lib/notices';
+import { refreshQueries } from '../lib/refresh-queries';
 
 export interface ConfirmedDeleteOptions<K> {
   remove: (key: K) => Promise<unknown>;
   /** The feature's query key, refreshed after a deletion. */
   queryKey: readonly unknown[];
+  /** The keys of the lookups (`lib/lookups`) that list what is deleted, refreshed too. */
+  lookupKeys?: readonly (readonly unknown[])[];
   /** The confirmation's title and the notice after a deletion. */
   title: string;
   successMessage: string;
@@ -18,6 +21,7 @@ export interface ConfirmedDeleteOptions<K> {
 export function useConfirmedDelete<K>({
   remove,
   queryKey,
+  lookupKeys = [],
   title,
   successMessage,
 }: ConfirmedDeleteOptions<K>) {
@@ -26,7 +30,7 @@ export function useConfirmedDelete<K>({
     mutationFn: remove,
     onSuccess: async () => {
       showSuccess(successMessage);
-      await queryClient.invalidateQueries({ queryKey });
+      await refreshQueries(queryClient, [queryKey, ...lookupKeys]);
     },
   });
   /** Asks `message` ('Deseja excluir ...?') and deletes `key` on 'Sim'. */

@@ -34,7 +34,10 @@ import { requiredWhenBlank } from '../../components/cadastro-resolver';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';
 import { openConfirm } from '../../lib/confirm';
+import { AGENTES_FINANCEIROS_OF_CLIENTE_QUERY_KEY } from '../../lib/lookups/agentes-financeiros-of-cliente';
+import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import { showSuccess } from '../../lib/notices';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { formResolver } from '../../lib/zod-resolver';
 import {
   AGENTES_FINANCEIROS_QUERY_KEY,
@@ -43,7 +46,6 @@ import {
   buscarAgenteFinanceiro,
   criarAgenteFinanceiro,
   desassociarCliente,
-  listarClientes,
 } from './agentes-financeiros-api';
 import { AGENTE_FINANCEIRO_LABELS as L } from './agentes-financeiros.labels';
 import type { CadastroAccess as AgenteFinanceiroAccess } from '../../hooks/use-cadastro-access';
@@ -82,14 +84,6 @@ function valuesOf(agente: AgenteFinanceiro | undefined, clienteIds: string[]): F
     ativo: agente?.ativo ?? true,
     clienteIds,
   };
-}
-
-function useClientes() {
-  return useQuery({
-    queryKey: ['clientes', 'todos-combo'],
-    queryFn: listarClientes,
-    staleTime: 60_000,
-  });
 }
 
 export interface AgenteFinanceiroFormModalProps {
@@ -151,7 +145,7 @@ function AgenteForm({
     defaultValues: valuesOf(agente, clienteIds),
   });
   const { errors } = form.formState;
-  const clientes = useClientes();
+  const clientes = useQuery(clientesComboQuery());
 
   const salvar = useMutation({
     mutationFn: (values: AgenteFinanceiroCreate) => {
@@ -170,7 +164,10 @@ function AgenteForm({
     },
     onSuccess: async () => {
       showSuccess(agente ? L.alterado : L.cadastrado);
-      await queryClient.invalidateQueries({ queryKey: AGENTES_FINANCEIROS_QUERY_KEY });
+      await refreshQueries(queryClient, [
+        AGENTES_FINANCEIROS_QUERY_KEY,
+        AGENTES_FINANCEIROS_OF_CLIENTE_QUERY_KEY,
+      ]);
       onClose();
     },
     onError: (error) => showServerErrors(error, form.setError, FIELDS),
@@ -313,13 +310,16 @@ function ClientesAssociados({
   canChange: boolean;
 }) {
   const queryClient = useQueryClient();
-  const clientes = useClientes();
+  const clientes = useQuery(clientesComboQuery());
   const [clienteId, setClienteId] = useState<string | null>(null);
   const associados = new Set(agente.clientes.map((c) => c.clienteId));
   const disponiveis = (clientes.data ?? []).filter((c) => !associados.has(c.id));
 
   async function refresh() {
-    await queryClient.invalidateQueries({ queryKey: AGENTES_FINANCEIROS_QUERY_KEY });
+    await refreshQueries(queryClient, [
+      AGENTES_FINANCEIROS_QUERY_KEY,
+      AGENTES_FINANCEIROS_OF_CLIENTE_QUERY_KEY,
+    ]);
   }
   const associar = useMutation({
     mutationFn: (id: string) => associarCliente(agente.id, id),

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   agenteFinanceiroClienteSchema,
   agenteFinanceiroPageSchema,
@@ -9,22 +8,15 @@ import {
   type AgenteFinanceiroInput,
   type AgenteFinanceiroSortKey,
 } from '@portal/shared/agentes-financeiros/schemas';
-import { clienteComboSchema } from '@portal/shared/clientes/schemas';
-import { sortParamOf, type CadastroSort } from '../../components/cadastro-table';
+import { sortParamOf, type CadastroPageRequest } from '../../components/cadastro-table';
 import { http, parseJson } from '../../lib/http';
 
 export const AGENTES_FINANCEIROS_QUERY_KEY = ['agentesFinanceiros'] as const;
 
-export interface PageRequest {
-  page: number;
-  size: number;
-  sort: CadastroSort<AgenteFinanceiroSortKey>;
-}
-
 /** POST agentesFinanceiros/consultar: the filters in the body; page, size and sort in the query. */
 export function consultarAgentesFinanceiros(
   filtro: AgenteFinanceiroFiltro,
-  { page, size, sort }: PageRequest,
+  { page, size, sort }: CadastroPageRequest<AgenteFinanceiroSortKey>,
 ) {
   return parseJson(
     http.post('agentesFinanceiros/consultar', {
@@ -68,9 +60,4 @@ export function associarCliente(id: string, clienteId: string) {
 /** DELETE agentesFinanceiros/{id}/clientes/{clienteId}. */
 export async function desassociarCliente(id: string, clienteId: string): Promise<void> {
   await http.delete(`agentesFinanceiros/${id}/clientes/${clienteId}`);
-}
-
-/** The clients the user sees, as options (GET clientes/todos-combo). */
-export function listarClientes() {
-  return parseJson(http.get('clientes/todos-combo'), z.array(clienteComboSchema));
 }

@@ -7,6 +7,7 @@ import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api'
 import { ADMIN, logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import AgentesFinanceirosTab from './agentes-financeiros-tab';
+import { fill } from '../../../test/fill';
 
 const ADMINISTRADOR: CurrentUser = {
   ...ADMIN,
@@ -113,7 +114,7 @@ describe('Agentes Financeiros tab', () => {
     expect(await consultas(calls)[2]!.json()).toEqual({ clienteId: EXEMPLO.id });
     expect(query(consultas(calls)[2])).toMatchObject({ page: '0' });
 
-    await userEvent.type(within(filtros).getByLabelText('CNPJ'), '12.abc.345');
+    await fill(within(filtros).getByLabelText('CNPJ'), '12.abc.345');
     await userEvent.click(within(filtros).getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(consultas(calls)).toHaveLength(4));
     expect(await consultas(calls)[3]!.json()).toEqual({
@@ -151,22 +152,22 @@ describe('Agentes Financeiros tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Novo agente financeiro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo agente financeiro' });
 
-    await userEvent.type(within(dialog).getByLabelText(/^CNPJ/), '11222333000180');
+    await fill(within(dialog).getByLabelText(/^CNPJ/), '11222333000180');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('CNPJ Inválido')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Campo obrigatório')).toHaveLength(9);
     expect(calls.filter((call) => call.url.endsWith('/api/agentesFinanceiros'))).toHaveLength(0);
 
-    await userEvent.type(within(dialog).getByLabelText(/^Razão social/), 'Alfa Financeira S.A.');
-    await userEvent.type(within(dialog).getByLabelText(/^Nome/), 'Alfa Financeira');
+    await fill(within(dialog).getByLabelText(/^Razão social/), 'Alfa Financeira S.A.');
+    await fill(within(dialog).getByLabelText(/^Nome/), 'Alfa Financeira');
     const cnpj = within(dialog).getByLabelText(/^CNPJ/);
     await userEvent.clear(cnpj);
-    await userEvent.type(cnpj, '12abc34501de35');
-    await userEvent.type(within(dialog).getByLabelText(/^Telefone/), '3132320000');
-    await userEvent.type(within(dialog).getByLabelText(/^CEP/), '30110000');
-    await userEvent.type(within(dialog).getByLabelText(/^Logradouro/), 'Rua das Financeiras');
+    await fill(cnpj, '12abc34501de35');
+    await fill(within(dialog).getByLabelText(/^Telefone/), '3132320000');
+    await fill(within(dialog).getByLabelText(/^CEP/), '30110000');
+    await fill(within(dialog).getByLabelText(/^Logradouro/), 'Rua das Financeiras');
     await userEvent.type(within(dialog).getByLabelText(/^Número/), '100');
-    await userEvent.type(within(dialog).getByLabelText(/^Bairro/), 'Centro');
+    await fill(within(dialog).getByLabelText(/^Bairro/), 'Centro');
     await choose(dialog, /^UF/, 'MG - Minas Gerais');
     await choose(dialog, /^Município/, 'Belo Horizonte');
     await choose(dialog, /^Clientes/, 'Banco Exemplo');
@@ -215,7 +216,7 @@ describe('Agentes Financeiros tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar agente financeiro' });
     expect(await within(dialog).findByDisplayValue('Belo Horizonte')).toBeInTheDocument();
     const email = within(dialog).getByLabelText(/^E-mail/);
-    await userEvent.type(email, 'contato@credito.test');
+    await fill(email, 'contato@credito.test');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
       await within(dialog).findByText('Já existe um agente financeiro com este CNPJ.'),

@@ -26,6 +26,8 @@ import {
 } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { AGENTES_FINANCEIROS_OF_CLIENTE_QUERY_KEY } from '../../lib/lookups/agentes-financeiros-of-cliente';
+import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import {
   AgenteFinanceiroFormModal,
   type AgenteFinanceiroDialog,
@@ -34,7 +36,6 @@ import {
   AGENTES_FINANCEIROS_QUERY_KEY,
   consultarAgentesFinanceiros,
   excluirAgenteFinanceiro,
-  listarClientes,
 } from './agentes-financeiros-api';
 import { AGENTE_FINANCEIRO_LABELS as L } from './agentes-financeiros.labels';
 import { useAgenteFinanceiroAccess } from './use-agente-financeiro-access';
@@ -97,16 +98,12 @@ export default function AgentesFinanceirosTab() {
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<AgenteFinanceiroDialog>(null);
 
-  const clientes = useQuery({
-    queryKey: ['clientes', 'todos-combo'],
-    queryFn: listarClientes,
-    enabled: access.canConsult,
-    staleTime: 60_000,
-  });
+  const clientes = useQuery({ ...clientesComboQuery(), enabled: access.canConsult });
   // A 409 (still associated with clients) is told by the global notice.
   const confirmDelete = useConfirmedDelete({
     remove: excluirAgenteFinanceiro,
     queryKey: AGENTES_FINANCEIROS_QUERY_KEY,
+    lookupKeys: [AGENTES_FINANCEIROS_OF_CLIENTE_QUERY_KEY],
     title: L.tituloExcluir,
     successMessage: L.excluido,
   });

@@ -5,6 +5,7 @@ import { fakeApi, jsonResponse } from '../../../test/fake-api';
 import { ADMIN, logIn } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import CidadesPage from './cidades-page';
+import { fill } from '../../../test/fill';
 
 const SAO_PAULO = { codigoIbge: '3550308', nome: 'São Paulo', uf: 'SP' };
 const CAMPINAS = { codigoIbge: '3509502', nome: 'Campinas', uf: 'SP' };
@@ -47,7 +48,7 @@ describe('Cidades page', () => {
     await screen.findByText('Campinas');
     await userEvent.click(screen.getByRole('combobox', { name: 'UF' }));
     await userEvent.click(await screen.findByRole('option', { name: 'SP - São Paulo' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Município' }), 'são paulo');
+    await fill(screen.getByRole('textbox', { name: 'Município' }), 'são paulo');
     await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(screen.queryByText('Campinas')).not.toBeInTheDocument());
     expect(screen.getByText('3550308')).toBeInTheDocument();

@@ -28,14 +28,12 @@ import {
 import { requiredWhenBlank } from '../../components/cadastro-resolver';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';
+import { CLIENTES_COMBO_QUERY_KEY } from '../../lib/lookups/clientes-combo';
+import { gruposEconomicosComboQuery } from '../../lib/lookups/grupos-economicos-combo';
 import { showSuccess } from '../../lib/notices';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { formResolver } from '../../lib/zod-resolver';
-import {
-  buscarCliente,
-  CLIENTES_QUERY_KEY,
-  listarGruposEconomicos,
-  salvarCliente,
-} from './clientes-api';
+import { buscarCliente, CLIENTES_QUERY_KEY, salvarCliente } from './clientes-api';
 import { CLIENTE_LABELS as L } from './clientes.labels';
 import type { CadastroAccess as ClienteAccess } from '../../hooks/use-cadastro-access';
 
@@ -174,11 +172,7 @@ function ClienteForm({
   // The commercial settings are the registradora's (the server refuses a client's change).
   const canChangeSettings = access.isRegistradora && !isReadOnly;
 
-  const grupos = useQuery({
-    queryKey: ['grupos-economicos', 'todos-combo'],
-    queryFn: listarGruposEconomicos,
-    staleTime: 60_000,
-  });
+  const grupos = useQuery(gruposEconomicosComboQuery());
   const grupoOptions = (grupos.data ?? []).map((g) => ({ value: g.id, label: g.nome }));
   const grupoAtual = cliente?.grupoEconomico;
   // A group no longer offered (inactive) still shows by name on the client that has it.
@@ -190,7 +184,7 @@ function ClienteForm({
     mutationFn: (input: ClienteInput) => salvarCliente(cliente?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(cliente ? L.alterado : L.cadastrado);
-      await queryClient.invalidateQueries({ queryKey: CLIENTES_QUERY_KEY });
+      await refreshQueries(queryClient, [CLIENTES_QUERY_KEY, CLIENTES_COMBO_QUERY_KEY]);
       onClose();
     },
     onError: (error) => showServerErrors(error, form.setError, FIELDS),

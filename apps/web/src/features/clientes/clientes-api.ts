@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   clientePageSchema,
   clienteSchema,
@@ -7,20 +6,16 @@ import {
   type ClienteInput,
   type ClienteSortKey,
 } from '@portal/shared/clientes/schemas';
-import { grupoEconomicoComboSchema } from '@portal/shared/grupos-economicos/schemas';
-import { sortParamOf, type CadastroSort } from '../../components/cadastro-table';
+import { sortParamOf, type CadastroPageRequest } from '../../components/cadastro-table';
 import { http, parseJson } from '../../lib/http';
 
 export const CLIENTES_QUERY_KEY = ['clientes'] as const;
 
-export interface PageRequest {
-  page: number;
-  size: number;
-  sort: CadastroSort<ClienteSortKey>;
-}
-
 /** POST clientes/consultar: the filters in the body; page, size and sort in the query. */
-export function consultarClientes(filtro: ClienteFiltro, { page, size, sort }: PageRequest) {
+export function consultarClientes(
+  filtro: ClienteFiltro,
+  { page, size, sort }: CadastroPageRequest<ClienteSortKey>,
+) {
   return parseJson(
     http.post('clientes/consultar', {
       json: filtro,
@@ -44,9 +39,4 @@ export function salvarCliente(id: string | null, input: ClienteInput): Promise<C
 
 export async function excluirCliente(id: string): Promise<void> {
   await http.delete(`clientes/${id}`);
-}
-
-/** The economic groups a client can belong to (GET grupos-economicos/todos-combo). */
-export function listarGruposEconomicos() {
-  return parseJson(http.get('grupos-economicos/todos-combo'), z.array(grupoEconomicoComboSchema));
 }

@@ -7,6 +7,7 @@ import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api'
 import { ADMIN, logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import ClientesTab from './clientes-tab';
+import { fill } from '../../../test/fill';
 
 const ADMINISTRADOR: CurrentUser = {
   ...ADMIN,
@@ -157,8 +158,8 @@ describe('Clientes tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(consultas(calls)).toHaveLength(2));
     const filtros = screen.getByRole('form', { name: 'Filtros' });
-    await userEvent.type(within(filtros).getByLabelText('Nome'), 'alfa');
-    await userEvent.type(within(filtros).getByLabelText('CNPJ'), '12abc345');
+    await fill(within(filtros).getByLabelText('Nome'), 'alfa');
+    await fill(within(filtros).getByLabelText('CNPJ'), '12abc345');
     expect(within(filtros).getByLabelText('CNPJ')).toHaveValue('12.ABC.345');
     await choose(filtros, /Grupo econômico/, 'Grupo Demonstração');
     await choose(filtros, /^UF/, 'RJ');
@@ -252,8 +253,8 @@ describe('Clientes tab', () => {
     const { calls } = serve();
     renderWithProviders(<ClientesTab />);
     const dialog = await openNovo();
-    await userEvent.type(within(dialog).getByLabelText(/^CNPJ/), '12.ABC.345/01DE-36');
-    await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'contato@');
+    await fill(within(dialog).getByLabelText(/^CNPJ/), '12.ABC.345/01DE-36');
+    await fill(within(dialog).getByLabelText(/^E-mail/), 'contato@');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('CNPJ Inválido')).toBeInTheDocument();
     expect(within(dialog).getByText('Email inválido')).toBeInTheDocument();
@@ -277,19 +278,19 @@ describe('Clientes tab', () => {
     renderWithProviders(<ClientesTab />);
     const dialog = await openNovo();
     expect(within(dialog).getByRole('switch', { name: /^Ativo/ })).toBeChecked();
-    await userEvent.type(within(dialog).getByLabelText(/^Razão social/), 'Banco Alfa S.A.');
-    await userEvent.type(within(dialog).getByLabelText(/^Nome fantasia/), 'Banco Alfa');
-    await userEvent.type(within(dialog).getByLabelText(/^CNPJ/), '12abc34501de35');
+    await fill(within(dialog).getByLabelText(/^Razão social/), 'Banco Alfa S.A.');
+    await fill(within(dialog).getByLabelText(/^Nome fantasia/), 'Banco Alfa');
+    await fill(within(dialog).getByLabelText(/^CNPJ/), '12abc34501de35');
     expect(within(dialog).getByLabelText(/^CNPJ/)).toHaveValue('12.ABC.345/01DE-35');
     await choose(dialog, /Grupo econômico/, 'Grupo Demonstração');
-    await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'contato@alfa.test');
-    await userEvent.type(within(dialog).getByLabelText(/^Telefone/), '11987654321');
+    await fill(within(dialog).getByLabelText(/^E-mail/), 'contato@alfa.test');
+    await fill(within(dialog).getByLabelText(/^Telefone/), '11987654321');
     expect(within(dialog).getByLabelText(/^Telefone/)).toHaveValue('(11) 9 8765-4321');
-    await userEvent.type(within(dialog).getByLabelText(/^CEP/), '01310100');
+    await fill(within(dialog).getByLabelText(/^CEP/), '01310100');
     expect(within(dialog).getByLabelText(/^CEP/)).toHaveValue('01310-100');
-    await userEvent.type(within(dialog).getByLabelText(/^Logradouro/), 'Avenida Paulista');
-    await userEvent.type(within(dialog).getByLabelText(/^Número/), '1000');
-    await userEvent.type(within(dialog).getByLabelText(/^Bairro/), 'Bela Vista');
+    await fill(within(dialog).getByLabelText(/^Logradouro/), 'Avenida Paulista');
+    await fill(within(dialog).getByLabelText(/^Número/), '1000');
+    await fill(within(dialog).getByLabelText(/^Bairro/), 'Bela Vista');
     await choose(dialog, /^UF/, 'SP - São Paulo');
     await choose(dialog, /^Município/, 'Campinas');
     await userEvent.click(within(dialog).getByRole('switch', { name: /vbPAGUE/ }));
@@ -335,7 +336,7 @@ describe('Clientes tab', () => {
     expect(await within(dialog).findByDisplayValue('São Paulo')).toBeInTheDocument();
     const nome = within(dialog).getByLabelText(/^Nome fantasia/);
     await userEvent.clear(nome);
-    await userEvent.type(nome, 'Banco Renomeado');
+    await fill(nome, 'Banco Renomeado');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
       await within(dialog).findByText('Já existe um cliente com este CNPJ.'),

@@ -22,13 +22,10 @@ import {
 } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { CLIENTES_COMBO_QUERY_KEY } from '../../lib/lookups/clientes-combo';
+import { gruposEconomicosComboQuery } from '../../lib/lookups/grupos-economicos-combo';
 import { ClienteFormModal, type ClienteDialog } from './cliente-form-modal';
-import {
-  CLIENTES_QUERY_KEY,
-  consultarClientes,
-  excluirCliente,
-  listarGruposEconomicos,
-} from './clientes-api';
+import { CLIENTES_QUERY_KEY, consultarClientes, excluirCliente } from './clientes-api';
 import { CLIENTE_LABELS as L } from './clientes.labels';
 import { useClienteAccess } from './use-cliente-access';
 
@@ -144,15 +141,14 @@ export default function ClientesTab() {
   const [dialog, setDialog] = useState<ClienteDialog>(null);
 
   const grupos = useQuery({
-    queryKey: ['grupos-economicos', 'todos-combo'],
-    queryFn: listarGruposEconomicos,
+    ...gruposEconomicosComboQuery(),
     enabled: access.canConsult && access.isRegistradora,
-    staleTime: 60_000,
   });
   // A 409 (users or agents still reference it) is told by the global notice.
   const confirmDelete = useConfirmedDelete({
     remove: excluirCliente,
     queryKey: CLIENTES_QUERY_KEY,
+    lookupKeys: [CLIENTES_COMBO_QUERY_KEY],
     title: L.tituloExcluir,
     successMessage: L.excluido,
   });

@@ -21,15 +21,11 @@ import {
 import { maskCpfCnpj, maskTelefone } from '@portal/shared/validadores/masks';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';
+import { cidadesOfUfQuery } from '../../lib/lookups/cidades-of-uf';
+import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import { showSuccess } from '../../lib/notices';
 import { formResolver } from '../../lib/zod-resolver';
-import {
-  buscarDespachante,
-  DESPACHANTES_QUERY_KEY,
-  listarCidades,
-  listarClientes,
-  salvarDespachante,
-} from './despachantes-api';
+import { buscarDespachante, DESPACHANTES_QUERY_KEY, salvarDespachante } from './despachantes-api';
 import { DESPACHANTE_LABELS as L } from './despachantes.labels';
 
 /** What the dialog shows: a new dispatcher, or an existing one to edit or to view. */
@@ -129,18 +125,8 @@ function DespachanteForm({
   const { errors } = form.formState;
   const uf = useWatch({ control: form.control, name: 'uf' });
 
-  const clientes = useQuery({
-    queryKey: ['clientes', 'todos-combo'],
-    queryFn: listarClientes,
-    enabled: isRegistradora,
-    staleTime: 60_000,
-  });
-  const cidades = useQuery({
-    queryKey: ['cidades', uf],
-    queryFn: () => listarCidades(uf as string),
-    enabled: Boolean(uf),
-    staleTime: Infinity,
-  });
+  const clientes = useQuery({ ...clientesComboQuery(), enabled: isRegistradora });
+  const cidades = useQuery({ ...cidadesOfUfQuery(uf ?? ''), enabled: Boolean(uf) });
 
   const salvar = useMutation({
     mutationFn: (input: DespachanteInput) => salvarDespachante(despachante?.id ?? null, input),

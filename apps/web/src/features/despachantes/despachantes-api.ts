@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { cidadeSchema } from '@portal/shared/cidades/schemas';
-import { clienteComboSchema } from '@portal/shared/clientes/schemas';
-import { pageSchema } from '@portal/shared/common/paging';
 import {
   despachantePageSchema,
   despachanteSchema,
@@ -43,18 +39,4 @@ export function salvarDespachante(
 
 export async function excluirDespachante(id: string): Promise<void> {
   await http.delete(`despachantes/${id}`);
-}
-
-/** The clients a registradora user chooses from (GET clientes/todos-combo). */
-export function listarClientes() {
-  return parseJson(http.get('clientes/todos-combo'), z.array(clienteComboSchema));
-}
-
-/** Every municipality of a UF, for the city select (a UF has at most ~850). */
-export async function listarCidades(uf: string) {
-  const page = await parseJson(
-    http.get('cidades', { searchParams: { uf, size: 6000 } }),
-    pageSchema(cidadeSchema),
-  );
-  return page.content;
 }

@@ -7,6 +7,7 @@ import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api'
 import { ADMIN, logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import DespachantesPage from './despachantes-page';
+import { fill } from '../../../test/fill';
 
 const ADMINISTRADOR: CurrentUser = {
   ...ADMIN,
@@ -106,8 +107,8 @@ describe('dispatchers page', () => {
     renderWithProviders(<DespachantesPage />);
     await screen.findByText('Despacho Rápido Ltda.');
     const filtros = screen.getByRole('form', { name: 'Filtros' });
-    await userEvent.type(within(filtros).getByLabelText('Nome'), 'rápido');
-    await userEvent.type(within(filtros).getByLabelText('CPF/CNPJ'), '12abc345');
+    await fill(within(filtros).getByLabelText('Nome'), 'rápido');
+    await fill(within(filtros).getByLabelText('CPF/CNPJ'), '12abc345');
     expect(within(filtros).getByLabelText('CPF/CNPJ')).toHaveValue('12.ABC.345');
     await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(consultas(calls)).toHaveLength(2));
@@ -130,12 +131,12 @@ describe('dispatchers page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Novo despachante' });
     expect(within(dialog).queryByLabelText(/Cliente/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('switch', { name: 'Ativo' })).toBeChecked();
-    await userEvent.type(within(dialog).getByLabelText(/^Nome/), 'Despacho Paulista');
-    await userEvent.type(within(dialog).getByLabelText(/^CPF\/CNPJ/), '52998224725');
+    await fill(within(dialog).getByLabelText(/^Nome/), 'Despacho Paulista');
+    await fill(within(dialog).getByLabelText(/^CPF\/CNPJ/), '52998224725');
     expect(within(dialog).getByLabelText(/^CPF\/CNPJ/)).toHaveValue('529.982.247-25');
     await choose(dialog, /^UF/, 'SP - São Paulo');
     await choose(dialog, /^Município/, 'Campinas');
-    await userEvent.type(within(dialog).getByLabelText(/^Telefone/), '19988887777');
+    await fill(within(dialog).getByLabelText(/^Telefone/), '19988887777');
     expect(within(dialog).getByLabelText(/^Telefone/)).toHaveValue('(19) 9 8888-7777');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Despachante cadastrado com sucesso!')).toBeInTheDocument();
@@ -160,7 +161,7 @@ describe('dispatchers page', () => {
     await screen.findByText('Despacho Rápido Ltda.');
     await userEvent.click(screen.getByRole('button', { name: 'Novo despachante' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo despachante' });
-    await userEvent.type(within(dialog).getByLabelText(/^CPF\/CNPJ/), '12.ABC.345/01DE-36');
+    await fill(within(dialog).getByLabelText(/^CPF\/CNPJ/), '12.ABC.345/01DE-36');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('CPF/CNPJ Inválido')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Campo obrigatório').length).toBeGreaterThanOrEqual(4);

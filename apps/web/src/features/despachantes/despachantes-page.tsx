@@ -26,11 +26,11 @@ import {
 } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import {
   consultarDespachantes,
   DESPACHANTES_QUERY_KEY,
   excluirDespachante,
-  listarClientes,
 } from './despachantes-api';
 import { DESPACHANTE_LABELS as L } from './despachantes.labels';
 import { DespachanteFormModal, type DespachanteDialog } from './despachante-form-modal';
@@ -107,10 +107,8 @@ export default function DespachantesPage() {
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<DespachanteDialog>(null);
   const clientes = useQuery({
-    queryKey: ['clientes', 'todos-combo'],
-    queryFn: listarClientes,
+    ...clientesComboQuery(),
     enabled: access.isRegistradora && access.canConsult,
-    staleTime: 60_000,
   });
   const confirmDelete = useConfirmedDelete({
     remove: excluirDespachante,

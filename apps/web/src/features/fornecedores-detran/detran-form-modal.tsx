@@ -24,7 +24,10 @@ import {
   type CadastroExistingDialog,
 } from '../../components/cadastro-form-modal';
 import { errorMessagesOf } from '../../lib/http-client';
+import { DESTINOS_QUERY_KEY } from '../../lib/lookups/destinos';
+import { UFS_DETRANS_QUERY_KEY } from '../../lib/lookups/ufs-detrans';
 import { showSuccess } from '../../lib/notices';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { formResolver } from '../../lib/zod-resolver';
 import { buscarDetran, DETRANS_QUERY_KEY, salvarDetran } from './detrans-api';
 import { DETRAN_LABELS as L } from './detrans.labels';
@@ -113,7 +116,11 @@ function DetranForm({
     mutationFn: (input: FornecedorInput) => salvarDetran(detran.id, input),
     onSuccess: async () => {
       showSuccess(L.alterado);
-      await queryClient.invalidateQueries({ queryKey: DETRANS_QUERY_KEY });
+      await refreshQueries(queryClient, [
+        DETRANS_QUERY_KEY,
+        DESTINOS_QUERY_KEY,
+        UFS_DETRANS_QUERY_KEY,
+      ]);
       onClose();
     },
     onError: (error) => {

@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { pageSchema } from '@portal/shared/common/paging';
 import {
   fornecedorSchema,
-  ufDetranSchema,
   type Fornecedor,
   type FornecedorFiltro,
   type FornecedorInput,
@@ -33,9 +31,4 @@ export function buscarDetran(id: string): Promise<Fornecedor> {
 /** PUT fornecedores/{id}: every field (the server keeps a Detran's type and UF fixed). */
 export function salvarDetran(id: string, input: FornecedorInput): Promise<Fornecedor> {
   return parseJson(http.put(`fornecedores/${id}`, { json: input }), fornecedorSchema);
-}
-
-/** GET fornecedores/ufs-detrans: the UFs an active Detran serves. */
-export function listarUfsDetrans() {
-  return parseJson(http.get('fornecedores/ufs-detrans'), z.array(ufDetranSchema));
 }

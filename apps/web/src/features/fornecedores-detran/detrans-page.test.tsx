@@ -8,6 +8,7 @@ import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api'
 import { ADMIN, logIn } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import DetransPage from './detrans-page';
+import { fill } from '../../../test/fill';
 
 const ADMINISTRADOR: CurrentUser = {
   ...ADMIN,
@@ -123,11 +124,11 @@ describe('Detrans page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar Detran' });
     expect(within(dialog).getByLabelText('UF')).toHaveValue('SP - São Paulo');
     expect(within(dialog).getByLabelText('UF')).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText('CNPJ'), '12abc34501de35');
+    await fill(within(dialog).getByLabelText('CNPJ'), '12abc34501de35');
     expect(within(dialog).getByLabelText('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
-    await userEvent.type(within(dialog).getByLabelText('Telefone'), '11912345678');
+    await fill(within(dialog).getByLabelText('Telefone'), '11912345678');
     expect(within(dialog).getByLabelText('Telefone')).toHaveValue('(11) 9 1234-5678');
-    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'atendimento@detran.sp.gov.br');
+    await fill(within(dialog).getByLabelText('E-mail'), 'atendimento@detran.sp.gov.br');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Ativo' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Detran alterado com sucesso!')).toBeInTheDocument();
@@ -161,7 +162,7 @@ describe('Detrans page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar Detran' });
     const cnpj = within(dialog).getByLabelText('CNPJ');
     await userEvent.clear(cnpj);
-    await userEvent.type(cnpj, '12ABC34501DE36');
+    await fill(cnpj, '12ABC34501DE36');
     await userEvent.clear(within(dialog).getByLabelText(/^Nome/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('CNPJ Inválido')).toBeInTheDocument();
@@ -171,7 +172,7 @@ describe('Detrans page', () => {
     await userEvent.clear(cnpj);
     await userEvent.clear(within(dialog).getByLabelText('Telefone'));
     await userEvent.clear(within(dialog).getByLabelText('E-mail'));
-    await userEvent.type(within(dialog).getByLabelText(/^Nome/), 'Detran-RJ');
+    await fill(within(dialog).getByLabelText(/^Nome/), 'Detran-RJ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(body).toBeDefined());
     expect(body).toMatchObject({ cnpj: null, telefone: null, email: null, nome: 'Detran-RJ' });
@@ -189,7 +190,7 @@ describe('Detrans page', () => {
     renderWithProviders(<DetransPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Editar Detran-SP' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Detran' });
-    await userEvent.type(within(dialog).getByLabelText('CNPJ'), '12ABC34501DE35');
+    await fill(within(dialog).getByLabelText('CNPJ'), '12ABC34501DE35');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
       await within(dialog).findByText('Já existe um fornecedor cadastrado com este CNPJ.'),

@@ -23,12 +23,8 @@ import { PaginationBar } from '../../components/pagination-bar';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { EMPTY_CELL, CadastroEmptyRow } from '../../components/cadastro-table';
 import { usePagedList } from '../../hooks/use-paged-list';
-import {
-  consultarDetrans,
-  DETRANS_QUERY_KEY,
-  listarUfsDetrans,
-  type DetranFiltro,
-} from './detrans-api';
+import { ufsDetransQuery } from '../../lib/lookups/ufs-detrans';
+import { consultarDetrans, DETRANS_QUERY_KEY, type DetranFiltro } from './detrans-api';
 import { DETRAN_LABELS as L } from './detrans.labels';
 import { DetranFormModal, type DetranDialog } from './detran-form-modal';
 import { useDetranAccess } from './use-detran-access';
@@ -71,8 +67,7 @@ export default function DetransPage() {
   const [dialog, setDialog] = useState<DetranDialog>(null);
 
   const ufsAtendidas = useQuery({
-    queryKey: [...DETRANS_QUERY_KEY, 'ufs'],
-    queryFn: listarUfsDetrans,
+    ...ufsDetransQuery(),
     enabled: access.canConsult,
   });
 

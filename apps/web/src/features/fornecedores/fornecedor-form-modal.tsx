@@ -25,7 +25,10 @@ import { maskCnpj, maskTelefone } from '@portal/shared/validadores/masks';
 import { requiredWhenBlank } from '../../components/cadastro-resolver';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';
+import { DESTINOS_QUERY_KEY } from '../../lib/lookups/destinos';
+import { UFS_DETRANS_QUERY_KEY } from '../../lib/lookups/ufs-detrans';
 import { showSuccess } from '../../lib/notices';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { formResolver } from '../../lib/zod-resolver';
 import { buscarFornecedor, FORNECEDORES_QUERY_KEY, salvarFornecedor } from './fornecedores-api';
 import { FORNECEDOR_LABELS as L } from './fornecedores.labels';
@@ -119,7 +122,11 @@ function FornecedorForm({
     mutationFn: (input: FornecedorInput) => salvarFornecedor(fornecedor?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(fornecedor ? L.alterado : L.cadastrado);
-      await queryClient.invalidateQueries({ queryKey: FORNECEDORES_QUERY_KEY });
+      await refreshQueries(queryClient, [
+        FORNECEDORES_QUERY_KEY,
+        DESTINOS_QUERY_KEY,
+        UFS_DETRANS_QUERY_KEY,
+      ]);
       onClose();
     },
     onError: (error) => showServerErrors(error, form.setError, FIELDS),

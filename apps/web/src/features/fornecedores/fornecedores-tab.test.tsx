@@ -6,8 +6,8 @@ import type { Fornecedor } from '@portal/shared/fornecedores/schemas';
 import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api';
 import { ADMIN, logIn } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { fileNameOf } from './fornecedores-api';
 import FornecedoresTab from './fornecedores-tab';
+import { fill } from '../../../test/fill';
 
 const ADMINISTRADOR: CurrentUser = {
   ...ADMIN,
@@ -92,7 +92,7 @@ describe('Fornecedores tab', () => {
     renderWithProviders(<FornecedoresTab />);
     await screen.findByText('SNG B3');
     const filtros = screen.getByRole('form', { name: 'Filtros' });
-    await userEvent.type(within(filtros).getByLabelText('CNPJ'), '12.abc');
+    await fill(within(filtros).getByLabelText('CNPJ'), '12.abc');
     await choose(filtros, /^Tipo/, 'Detran');
     await choose(filtros, /^UF/, 'SP');
     await choose(filtros, /Situação/, 'Ativos');
@@ -119,7 +119,7 @@ describe('Fornecedores tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Novo fornecedor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo fornecedor' });
     expect(within(dialog).getByRole('combobox', { name: /^Tipo/ })).toHaveValue('Outro destino');
-    await userEvent.type(within(dialog).getByLabelText(/^CNPJ/), '12ABC34501DE36');
+    await fill(within(dialog).getByLabelText(/^CNPJ/), '12ABC34501DE36');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Campo obrigatório')).toBeInTheDocument();
     expect(within(dialog).getByText('CNPJ Inválido')).toBeInTheDocument();
@@ -127,9 +127,9 @@ describe('Fornecedores tab', () => {
       calls.filter((call) => call.method === 'POST' && call.url.endsWith('/fornecedores')),
     ).toHaveLength(0);
 
-    await userEvent.type(within(dialog).getByLabelText(/^Nome/), 'Despachante Central');
+    await fill(within(dialog).getByLabelText(/^Nome/), 'Despachante Central');
     await userEvent.clear(within(dialog).getByLabelText(/^CNPJ/));
-    await userEvent.type(within(dialog).getByLabelText(/^Telefone/), '2133334444');
+    await fill(within(dialog).getByLabelText(/^Telefone/), '2133334444');
     expect(within(dialog).getByLabelText(/^Telefone/)).toHaveValue('(21) 3333-4444');
     await choose(dialog, /^UF/, 'RJ - Rio de Janeiro');
     await userEvent.click(within(dialog).getByRole('switch', { name: /Paga a taxa do Detran-RJ/ }));
@@ -167,7 +167,7 @@ describe('Fornecedores tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar fornecedor' });
     expect(within(dialog).getByRole('combobox', { name: /^Tipo/ })).toBeDisabled();
     expect(within(dialog).getByRole('combobox', { name: /^UF/ })).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText(/^CNPJ/), '11222333000181');
+    await fill(within(dialog).getByLabelText(/^CNPJ/), '11222333000181');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
       await within(dialog).findByText('Já existe um fornecedor cadastrado com este CNPJ.'),
@@ -241,7 +241,7 @@ describe('Fornecedores tab', () => {
     expect(calls.some((call) => call.url.includes('/fornecedores/csv'))).toBe(false);
 
     await userEvent.clear(justificativa);
-    await userEvent.type(justificativa, 'Auditoria anual dos Detrans');
+    await fill(justificativa, 'Auditoria anual dos Detrans');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar' }));
     expect(
       await screen.findByText('Arquivo fornecedores-20260301.csv gerado com sucesso!'),
@@ -256,14 +256,6 @@ describe('Fornecedores tab', () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('fornecedores-20260301.csv');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('reads the file name from Content-Disposition', () => {
-    expect(fileNameOf('attachment; filename="a b.csv"', 'x.csv')).toBe('a b.csv');
-    expect(fileNameOf("attachment; filename*=UTF-8''relat%C3%B3rio.csv", 'x.csv')).toBe(
-      'relatório.csv',
-    );
-    expect(fileNameOf(null, 'x.csv')).toBe('x.csv');
   });
 
   it('says the user may not consult, without calling the server', async () => {

@@ -27,6 +27,8 @@ import {
 } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { DESTINOS_QUERY_KEY } from '../../lib/lookups/destinos';
+import { UFS_DETRANS_QUERY_KEY } from '../../lib/lookups/ufs-detrans';
 import { ExportarFornecedoresDialog } from './exportar-fornecedores-dialog';
 import { FornecedorFormModal, type FornecedorDialog } from './fornecedor-form-modal';
 import {
@@ -119,6 +121,7 @@ export default function FornecedoresTab() {
   const confirmDelete = useConfirmedDelete({
     remove: excluirFornecedor,
     queryKey: FORNECEDORES_QUERY_KEY,
+    lookupKeys: [DESTINOS_QUERY_KEY, UFS_DETRANS_QUERY_KEY],
     title: L.tituloExcluir,
     successMessage: L.excluido,
   });

@@ -25,7 +25,9 @@ import { CadastroFormModal, type CadastroDialog } from '../../components/cadastr
 import { PaginationBar } from '../../components/pagination-bar';
 import { formatDateTime } from '../../lib/dates';
 import { errorMessagesOf } from '../../lib/http-client';
+import { GRUPOS_ECONOMICOS_COMBO_QUERY_KEY } from '../../lib/lookups/grupos-economicos-combo';
 import { showSuccess } from '../../lib/notices';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { formResolver } from '../../lib/zod-resolver';
 import {
   buscarGrupo,
@@ -87,7 +89,7 @@ function GrupoForm({ grupo, onClose }: { grupo?: GrupoEconomico; onClose: () => 
     mutationFn: (input: GrupoEconomicoInput) => salvarGrupo(grupo?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(grupo ? L.alterado : L.cadastrado);
-      await queryClient.invalidateQueries({ queryKey: GRUPOS_QUERY_KEY });
+      await refreshQueries(queryClient, [GRUPOS_QUERY_KEY, GRUPOS_ECONOMICOS_COMBO_QUERY_KEY]);
       onClose();
     },
     onError: (error) => {

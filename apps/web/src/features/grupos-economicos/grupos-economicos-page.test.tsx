@@ -7,6 +7,7 @@ import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api'
 import { ADMIN, logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import GruposEconomicosPage from './grupos-economicos-page';
+import { fill } from '../../../test/fill';
 
 const ADMINISTRADOR: CurrentUser = {
   ...ADMIN,
@@ -89,7 +90,7 @@ describe('Grupos Econômicos page', () => {
     renderWithProviders(<GruposEconomicosPage />);
     await screen.findByText('Grupo Demonstração');
     const filtros = screen.getByRole('form', { name: 'Filtros' });
-    await userEvent.type(within(filtros).getByLabelText('Nome'), 'demo');
+    await fill(within(filtros).getByLabelText('Nome'), 'demo');
     await userEvent.click(within(filtros).getByRole('combobox', { name: 'Situação' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ativos' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
@@ -115,7 +116,7 @@ describe('Grupos Econômicos page', () => {
     expect(await within(dialog).findByText('Campo obrigatório')).toBeInTheDocument();
     expect(calls.filter((call) => call.url.endsWith('/api/grupos-economicos'))).toHaveLength(0);
 
-    await userEvent.type(within(dialog).getByLabelText(/^Nome/), '  Grupo Novo ');
+    await fill(within(dialog).getByLabelText(/^Nome/), '  Grupo Novo ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Grupo econômico cadastrado com sucesso!')).toBeInTheDocument();
     expect(body).toEqual({ nome: 'Grupo Novo', descricao: null, ativo: true });
@@ -138,7 +139,7 @@ describe('Grupos Econômicos page', () => {
     const nome = within(dialog).getByLabelText(/^Nome/);
     expect(nome).toHaveValue('Grupo Demonstração');
     await userEvent.clear(nome);
-    await userEvent.type(nome, 'Grupo Sem Clientes');
+    await fill(nome, 'Grupo Sem Clientes');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
       await within(dialog).findByText('Já existe um grupo econômico com este nome.'),

@@ -26,6 +26,7 @@ import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { EMPTY_CELL, CadastroEmptyRow } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { GRUPOS_ECONOMICOS_COMBO_QUERY_KEY } from '../../lib/lookups/grupos-economicos-combo';
 import { consultarGrupos, excluirGrupo, GRUPOS_QUERY_KEY } from './grupos-economicos-api';
 import { GRUPO_LABELS as L } from './grupos-economicos.labels';
 import { GrupoEconomicoModal, type GrupoDialog } from './grupo-economico-form-modal';
@@ -67,6 +68,7 @@ export default function GruposEconomicosPage() {
   const confirmDelete = useConfirmedDelete({
     remove: excluirGrupo,
     queryKey: GRUPOS_QUERY_KEY,
+    lookupKeys: [GRUPOS_ECONOMICOS_COMBO_QUERY_KEY],
     title: L.tituloExcluir,
     successMessage: L.excluido,
   });

@@ -19,7 +19,9 @@ import {
 } from '@portal/shared/marcas-modelos/schemas';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';
+import { MARCAS_MODELOS_COMBO_QUERY_KEY } from '../../lib/lookups/marcas-modelos-combo';
 import { showSuccess } from '../../lib/notices';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { formResolver } from '../../lib/zod-resolver';
 import {
   buscarMarcaModelo,
@@ -95,7 +97,7 @@ function MarcaModeloForm({
     mutationFn: (input: MarcaModeloInput) => salvarMarcaModelo(marcaModelo?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(marcaModelo ? L.alterado : L.cadastrado);
-      await queryClient.invalidateQueries({ queryKey: MARCAS_MODELOS_QUERY_KEY });
+      await refreshQueries(queryClient, [MARCAS_MODELOS_QUERY_KEY, MARCAS_MODELOS_COMBO_QUERY_KEY]);
       onClose();
     },
     // The global notice already lists the messages; the fields they name show them too.

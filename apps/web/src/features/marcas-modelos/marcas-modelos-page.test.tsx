@@ -7,6 +7,7 @@ import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api'
 import { ADMIN, logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import MarcasModelosPage from './marcas-modelos-page';
+import { fill } from '../../../test/fill';
 
 const ADMINISTRADOR: CurrentUser = { ...ADMIN, roles: ['ADMINISTRACAO_PARAMETRIZACAO'] };
 
@@ -47,7 +48,7 @@ describe('brand/model catalogue page', () => {
     renderWithProviders(<MarcasModelosPage />);
     await screen.findByText('GOL 1.0');
     const filtros = screen.getByRole('form', { name: 'Filtros' });
-    await userEvent.type(within(filtros).getByLabelText('Código'), '100001');
+    await fill(within(filtros).getByLabelText('Código'), '100001');
     await userEvent.type(within(filtros).getByLabelText('Marca'), 'vw');
     await userEvent.click(within(filtros).getByRole('combobox', { name: 'Situação' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Inativas' }));
@@ -72,9 +73,9 @@ describe('brand/model catalogue page', () => {
     expect(within(dialog).getByRole('switch', { name: 'Ativa' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findAllByText('Campo obrigatório')).toHaveLength(3);
-    await userEvent.type(within(dialog).getByLabelText(/^Código RENAVAM/), '200100');
-    await userEvent.type(within(dialog).getByLabelText(/^Marca/), 'TOYOTA');
-    await userEvent.type(within(dialog).getByLabelText(/^Modelo/), 'COROLLA 2.0');
+    await fill(within(dialog).getByLabelText(/^Código RENAVAM/), '200100');
+    await fill(within(dialog).getByLabelText(/^Marca/), 'TOYOTA');
+    await fill(within(dialog).getByLabelText(/^Modelo/), 'COROLLA 2.0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Marca/modelo cadastrada com sucesso!')).toBeInTheDocument();
     expect(body).toEqual({ codigo: 200100, marca: 'TOYOTA', modelo: 'COROLLA 2.0', ativo: true });

@@ -18,6 +18,7 @@ import {
 } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { MARCAS_MODELOS_COMBO_QUERY_KEY } from '../../lib/lookups/marcas-modelos-combo';
 import {
   consultarMarcasModelos,
   excluirMarcaModelo,
@@ -84,6 +85,7 @@ export default function MarcasModelosPage() {
   const confirmDelete = useConfirmedDelete({
     remove: excluirMarcaModelo,
     queryKey: MARCAS_MODELOS_QUERY_KEY,
+    lookupKeys: [MARCAS_MODELOS_COMBO_QUERY_KEY],
     title: L.tituloExcluir,
     successMessage: L.excluido,
   });

@@ -9,17 +9,12 @@ import {
 import { CadastroFormModal } from '../../components/cadastro-form-modal';
 import { hoje } from '../../lib/dates';
 import { errorMessagesOf } from '../../lib/http-client';
+import { destinosQuery } from '../../lib/lookups/destinos';
+import { servicosComboQuery } from '../../lib/lookups/servicos-combo';
 import { showSuccess } from '../../lib/notices';
 import { formResolver } from '../../lib/zod-resolver';
 import { MoedaInput } from './moeda-input';
-import {
-  buscarPreco,
-  listarDestinos,
-  listarTodosServicos,
-  salvarPreco,
-  SERVICOS_DETRAN_QUERY_KEY,
-  SERVICOS_QUERY_KEY,
-} from './servicos-api';
+import { buscarPreco, salvarPreco, SERVICOS_DETRAN_QUERY_KEY } from './servicos-api';
 import { SERVICO_LABELS as L } from './servicos.labels';
 
 /** What the dialog shows: a new price, or an existing one to edit. */
@@ -106,16 +101,8 @@ function PrecoForm({ preco, onClose }: { preco?: ServicoDetran; onClose: () => v
   });
   const { errors } = form.formState;
 
-  const destinos = useQuery({
-    queryKey: ['fornecedores', 'destinos'],
-    queryFn: listarDestinos,
-    staleTime: 60_000,
-  });
-  const servicos = useQuery({
-    queryKey: [...SERVICOS_QUERY_KEY, 'todos'],
-    queryFn: listarTodosServicos,
-    staleTime: 60_000,
-  });
+  const destinos = useQuery(destinosQuery());
+  const servicos = useQuery(servicosComboQuery());
 
   // Only active destinations and services are offered; the one a price already names stays.
   const destinoOptions = (destinos.data ?? []).map((d) => ({

@@ -19,7 +19,9 @@ import {
   type ServicoUpdate,
 } from '@portal/shared/servicos/schemas';
 import { errorMessagesOf } from '../../lib/http-client';
+import { SERVICOS_COMBO_QUERY_KEY } from '../../lib/lookups/servicos-combo';
 import { showSuccess } from '../../lib/notices';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { formResolver } from '../../lib/zod-resolver';
 import { alterarServico, criarServico, SERVICOS_QUERY_KEY } from './servicos-api';
 import { SERVICO_LABELS as L } from './servicos.labels';
@@ -113,7 +115,7 @@ function ServicoForm({ servico, onClose }: { servico?: Servico; onClose: () => v
         : criarServico(input as ServicoCreate),
     onSuccess: async () => {
       showSuccess(servico ? L.servicoAlterado : L.servicoCadastrado);
-      await queryClient.invalidateQueries({ queryKey: SERVICOS_QUERY_KEY });
+      await refreshQueries(queryClient, [SERVICOS_QUERY_KEY, SERVICOS_COMBO_QUERY_KEY]);
       onClose();
     },
     onError: (error) => {

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { pageSchema } from '@portal/shared/common/paging';
-import { destinoSchema } from '@portal/shared/fornecedores/schemas';
 import {
   servicoDetranSchema,
   servicoSchema,
@@ -34,12 +32,6 @@ export function consultarServicos(filtro: ServicoFiltro, page: number, size: num
     }),
     pageSchema(servicoSchema),
   );
-}
-
-/** Every service type, for the selects (the API pages at most 100; there are a handful). */
-export async function listarTodosServicos(): Promise<Servico[]> {
-  const page = await consultarServicos({}, 0, 100);
-  return page.content;
 }
 
 export function criarServico(input: ServicoCreate): Promise<Servico> {
@@ -85,9 +77,4 @@ export function salvarPreco(id: string | null, input: ServicoDetranInput) {
 
 export async function excluirPreco(id: string): Promise<void> {
   await http.delete(`servicos-detran/${id}`);
-}
-
-/** GET fornecedores/destinos: the active Detrans (and other destinations) a price is for. */
-export function listarDestinos() {
-  return parseJson(http.get('fornecedores/destinos'), z.array(destinoSchema));
 }

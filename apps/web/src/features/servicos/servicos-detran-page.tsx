@@ -26,12 +26,11 @@ import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { EMPTY_CELL, CadastroEmptyRow } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { servicosComboQuery } from '../../lib/lookups/servicos-combo';
 import {
   consultarPrecos,
   excluirPreco,
-  listarTodosServicos,
   SERVICOS_DETRAN_QUERY_KEY,
-  SERVICOS_QUERY_KEY,
   type PrecoFiltro,
 } from './servicos-api';
 import { SERVICOS_URL } from './servicos-paths';
@@ -80,12 +79,7 @@ export default function ServicosDetranPage() {
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<PrecoDialog>(null);
 
-  const servicos = useQuery({
-    queryKey: [...SERVICOS_QUERY_KEY, 'todos'],
-    queryFn: listarTodosServicos,
-    enabled: access.canConsult,
-    staleTime: 60_000,
-  });
+  const servicos = useQuery({ ...servicosComboQuery(), enabled: access.canConsult });
   const confirmDelete = useConfirmedDelete({
     remove: excluirPreco,
     queryKey: SERVICOS_DETRAN_QUERY_KEY,

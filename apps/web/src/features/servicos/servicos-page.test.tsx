@@ -7,6 +7,7 @@ import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api'
 import { ADMIN, logIn } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import ServicosPage from './servicos-page';
+import { fill } from '../../../test/fill';
 
 const ADMINISTRADOR: CurrentUser = {
   ...ADMIN,
@@ -63,7 +64,7 @@ describe('Serviços page', () => {
     renderWithProviders(<ServicosPage />);
     await screen.findByText('Vistoria');
     const filtros = screen.getByRole('form', { name: 'Filtros' });
-    await userEvent.type(within(filtros).getByLabelText('Nome'), 'credenc');
+    await fill(within(filtros).getByLabelText('Nome'), 'credenc');
     await userEvent.click(within(filtros).getByRole('combobox', { name: 'Situação' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Inativos' }));
     await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
@@ -101,7 +102,7 @@ describe('Serviços page', () => {
     expect(bodies).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText(/^Código/), '14');
-    await userEvent.type(within(dialog).getByLabelText(/^Nome/), 'Transferência');
+    await fill(within(dialog).getByLabelText(/^Nome/), 'Transferência');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
       await within(dialog).findByText('Já existe um serviço com o código 14.'),

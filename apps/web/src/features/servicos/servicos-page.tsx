@@ -24,6 +24,7 @@ import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { EMPTY_CELL, CadastroEmptyRow } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { SERVICOS_COMBO_QUERY_KEY } from '../../lib/lookups/servicos-combo';
 import {
   consultarServicos,
   excluirServico,
@@ -71,6 +72,7 @@ export default function ServicosPage() {
   const confirmDelete = useConfirmedDelete({
     remove: excluirServico,
     queryKey: SERVICOS_QUERY_KEY,
+    lookupKeys: [SERVICOS_COMBO_QUERY_KEY],
     title: L.tituloExcluirServico,
     successMessage: L.servicoExcluido,
   });

@@ -15,11 +15,11 @@ import {
 } from '../../components/cadastro-endereco-fields';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';
+import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import { showSuccess } from '../../lib/notices';
 import { formResolver } from '../../lib/zod-resolver';
 import {
   buscarTerceiroGarantidor,
-  listarClientes,
   salvarTerceiroGarantidor,
   TERCEIROS_GARANTIDORES_QUERY_KEY,
 } from './terceiros-garantidores-api';
@@ -116,12 +116,7 @@ function TerceiroGarantidorForm({
     defaultValues: terceiro ? valuesOf(terceiro) : EMPTY,
   });
   const { errors } = form.formState;
-  const clientes = useQuery({
-    queryKey: ['clientes', 'todos-combo'],
-    queryFn: listarClientes,
-    enabled: isRegistradora,
-    staleTime: 60_000,
-  });
+  const clientes = useQuery({ ...clientesComboQuery(), enabled: isRegistradora });
   const salvar = useMutation({
     mutationFn: (input: TerceiroGarantidorInput) =>
       salvarTerceiroGarantidor(terceiro?.id ?? null, input),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { clienteComboSchema } from '@portal/shared/clientes/schemas';
 import {
   terceiroGarantidorPageSchema,
   terceiroGarantidorSchema,
@@ -44,9 +42,4 @@ export function salvarTerceiroGarantidor(
 
 export async function excluirTerceiroGarantidor(id: string): Promise<void> {
   await http.delete(`terceiros-garantidores/${id}`);
-}
-
-/** The clients a registradora user chooses from (GET clientes/todos-combo). */
-export function listarClientes() {
-  return parseJson(http.get('clientes/todos-combo'), z.array(clienteComboSchema));
 }

@@ -10,6 +10,7 @@ import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api'
 import { ADMIN, logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import TerceirosGarantidoresPage from './terceiros-garantidores-page';
+import { fill } from '../../../test/fill';
 
 const PERMISSOES = ['TERCEIRO_GARANTIDOR_CONSULTAR', 'TERCEIRO_GARANTIDOR_EDITAR'];
 const ADMINISTRADOR: CurrentUser = { ...ADMIN, roles: PERMISSOES };
@@ -106,14 +107,14 @@ describe('third-party guarantors page', () => {
     expect(screen.queryByRole('columnheader', { name: 'Cliente' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Novo terceiro garantidor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo terceiro garantidor' });
-    await userEvent.type(within(dialog).getByLabelText(/^Nome/), 'Maria Garantidora');
-    await userEvent.type(within(dialog).getByLabelText(/^CPF\/CNPJ/), '52998224725');
-    await userEvent.type(within(dialog).getByLabelText(/^Telefone/), '3133334444');
-    await userEvent.type(within(dialog).getByLabelText(/^CEP/), '30130010');
+    await fill(within(dialog).getByLabelText(/^Nome/), 'Maria Garantidora');
+    await fill(within(dialog).getByLabelText(/^CPF\/CNPJ/), '52998224725');
+    await fill(within(dialog).getByLabelText(/^Telefone/), '3133334444');
+    await fill(within(dialog).getByLabelText(/^CEP/), '30130010');
     expect(within(dialog).getByLabelText(/^CEP/)).toHaveValue('30130-010');
-    await userEvent.type(within(dialog).getByLabelText(/^Logradouro/), 'Avenida Afonso Pena');
-    await userEvent.type(within(dialog).getByLabelText(/^Número/), '1500');
-    await userEvent.type(within(dialog).getByLabelText(/^Bairro/), 'Centro');
+    await fill(within(dialog).getByLabelText(/^Logradouro/), 'Avenida Afonso Pena');
+    await fill(within(dialog).getByLabelText(/^Número/), '1500');
+    await fill(within(dialog).getByLabelText(/^Bairro/), 'Centro');
     await choose(dialog, 'UF', 'MG - Minas Gerais');
     await choose(dialog, 'Município', 'Belo Horizonte');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -145,7 +146,7 @@ describe('third-party guarantors page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Novo terceiro garantidor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo terceiro garantidor' });
     await userEvent.type(within(dialog).getByLabelText(/^CEP/), '123');
-    await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'sem-arroba');
+    await fill(within(dialog).getByLabelText(/^E-mail/), 'sem-arroba');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('CEP Inválido')).toBeInTheDocument();
     expect(within(dialog).getByText('Email inválido')).toBeInTheDocument();

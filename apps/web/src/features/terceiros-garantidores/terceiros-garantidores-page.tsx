@@ -21,10 +21,10 @@ import {
 } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import {
   consultarTerceirosGarantidores,
   excluirTerceiroGarantidor,
-  listarClientes,
   TERCEIROS_GARANTIDORES_QUERY_KEY,
 } from './terceiros-garantidores-api';
 import { TERCEIRO_GARANTIDOR_LABELS as L } from './terceiros-garantidores.labels';
@@ -97,10 +97,8 @@ export default function TerceirosGarantidoresPage() {
   const [dialog, setDialog] = useState<TerceiroGarantidorDialog>(null);
 
   const clientes = useQuery({
-    queryKey: ['clientes', 'todos-combo'],
-    queryFn: listarClientes,
+    ...clientesComboQuery(),
     enabled: access.isRegistradora && access.canConsult,
-    staleTime: 60_000,
   });
   const confirmDelete = useConfirmedDelete({
     remove: excluirTerceiroGarantidor,

@@ -27,11 +27,12 @@ import {
   RENAVAM_LENGTH,
 } from '@portal/shared/validadores/veiculo';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
+import { MarcaModeloSelect } from '../../components/marca-modelo-select';
 import { showServerErrors } from '../../components/cadastro-server-errors';
+import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import { showSuccess } from '../../lib/notices';
 import { formResolver } from '../../lib/zod-resolver';
-import { MarcaModeloSelect } from './marca-modelo-select';
-import { buscarVeiculo, listarClientes, salvarVeiculo, VEICULOS_QUERY_KEY } from './veiculos-api';
+import { buscarVeiculo, salvarVeiculo, VEICULOS_QUERY_KEY } from './veiculos-api';
 import { VEICULO_LABELS as L } from './veiculos.labels';
 
 /** What the dialog shows: a new vehicle, or an existing one to edit or to view. */
@@ -148,12 +149,7 @@ function VeiculoForm({
     veiculo?.marcaModelo ?? null,
   );
 
-  const clientes = useQuery({
-    queryKey: ['clientes', 'todos-combo'],
-    queryFn: listarClientes,
-    enabled: isRegistradora,
-    staleTime: 60_000,
-  });
+  const clientes = useQuery({ ...clientesComboQuery(), enabled: isRegistradora });
 
   const salvar = useMutation({
     mutationFn: (input: VeiculoInput) => salvarVeiculo(veiculo?.id ?? null, input),

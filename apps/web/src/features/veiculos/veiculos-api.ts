@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { clienteComboSchema } from '@portal/shared/clientes/schemas';
-import { marcaModeloComboSchema } from '@portal/shared/marcas-modelos/schemas';
 import {
   veiculoPageSchema,
   veiculoSchema,
@@ -34,17 +31,4 @@ export function salvarVeiculo(id: string | null, input: VeiculoInput): Promise<V
 
 export async function excluirVeiculo(id: string): Promise<void> {
   await http.delete(`veiculos/${id}`);
-}
-
-/** The clients a registradora user chooses from (GET clientes/todos-combo). */
-export function listarClientes() {
-  return parseJson(http.get('clientes/todos-combo'), z.array(clienteComboSchema));
-}
-
-/** Active brand/models matching `busca` (code prefix or brand and model), at most 50. */
-export function listarMarcasModelos(busca: string) {
-  return parseJson(
-    http.get('marcas-modelos/todos-combo', { searchParams: busca ? { busca } : {} }),
-    z.array(marcaModeloComboSchema),
-  );
 }

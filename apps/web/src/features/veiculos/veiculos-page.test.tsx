@@ -7,6 +7,7 @@ import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api'
 import { ADMIN, logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import VeiculosPage from './veiculos-page';
+import { fill } from '../../../test/fill';
 
 const PERMISSOES = ['VEICULO_CONSULTAR', 'VEICULO_EDITAR'];
 const ADMINISTRADOR: CurrentUser = { ...ADMIN, roles: PERMISSOES };
@@ -97,15 +98,15 @@ describe('vehicles page', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Chassi' })).toHaveValue(
       '9BGKS48U0LG123456',
     );
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Marca/Modelo' }), 'onix');
+    await fill(within(dialog).getByRole('combobox', { name: 'Marca/Modelo' }), 'onix');
     await waitFor(() =>
       expect(calls.some((call) => call.url.includes('todos-combo?busca=onix'))).toBe(true),
     );
     await userEvent.click(
       await within(dialog).findByRole('option', { name: 'CHEVROLET - ONIX 1.0 (100002)' }),
     );
-    await userEvent.type(within(dialog).getByLabelText(/^Ano de fabricação/), '2025');
-    await userEvent.type(within(dialog).getByLabelText(/^Ano modelo/), '2026');
+    await fill(within(dialog).getByLabelText(/^Ano de fabricação/), '2025');
+    await fill(within(dialog).getByLabelText(/^Ano modelo/), '2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Veículo cadastrado com sucesso!')).toBeInTheDocument();
     expect(body).toEqual({
@@ -128,15 +129,15 @@ describe('vehicles page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Novo veículo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo veículo' });
     const chassi = within(dialog).getByRole('textbox', { name: 'Chassi' });
-    await userEvent.type(chassi, '9BWZZZ377VT004252REM1');
+    await fill(chassi, '9BWZZZ377VT004252REM1');
     expect(chassi).toHaveValue('9BWZZZ377VT004252');
     await userEvent.click(within(dialog).getByLabelText(/remarcado/));
     await userEvent.type(chassi, 'REM1');
     expect(chassi).toHaveValue('9BWZZZ377VT004252REM1');
-    await userEvent.type(within(dialog).getByLabelText(/^Placa/), 'abc1c34');
+    await fill(within(dialog).getByLabelText(/^Placa/), 'abc1c34');
     expect(within(dialog).getByLabelText(/^Placa/)).toHaveValue('ABC1C34');
-    await userEvent.type(within(dialog).getByLabelText(/^Ano de fabricação/), '2020');
-    await userEvent.type(within(dialog).getByLabelText(/^Ano modelo/), '2022');
+    await fill(within(dialog).getByLabelText(/^Ano de fabricação/), '2020');
+    await fill(within(dialog).getByLabelText(/^Ano modelo/), '2022');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
       await within(dialog).findByText('O ano modelo deve ser o ano de fabricação ou o seguinte'),
@@ -163,7 +164,7 @@ describe('vehicles page', () => {
     );
     expect(within(dialog).getByLabelText(/^Placa/)).toHaveValue('ABC-1234');
     await userEvent.clear(within(dialog).getByLabelText(/^Cor/));
-    await userEvent.type(within(dialog).getByLabelText(/^Cor/), 'AZUL');
+    await fill(within(dialog).getByLabelText(/^Cor/), 'AZUL');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Veículo alterado com sucesso!')).toBeInTheDocument();
     expect(body).toMatchObject({
@@ -181,7 +182,7 @@ describe('vehicles page', () => {
     renderWithProviders(<VeiculosPage />);
     await screen.findByText('9BWZZZ377VT004251');
     const filtros = screen.getByRole('form', { name: 'Filtros' });
-    await userEvent.type(within(filtros).getByLabelText('Placa'), 'abc1234');
+    await fill(within(filtros).getByLabelText('Placa'), 'abc1234');
     expect(within(filtros).getByLabelText('Placa')).toHaveValue('ABC-1234');
     await userEvent.click(within(filtros).getByRole('combobox', { name: 'Marca/Modelo' }));
     await userEvent.click(

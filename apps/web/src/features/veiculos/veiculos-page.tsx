@@ -13,16 +13,12 @@ import {
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
+import { MarcaModeloSelect } from '../../components/marca-modelo-select';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
-import { MarcaModeloSelect } from './marca-modelo-select';
+import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import { maskChassi, maskPlaca, VeiculoFormModal, type VeiculoDialog } from './veiculo-form-modal';
-import {
-  consultarVeiculos,
-  excluirVeiculo,
-  listarClientes,
-  VEICULOS_QUERY_KEY,
-} from './veiculos-api';
+import { consultarVeiculos, excluirVeiculo, VEICULOS_QUERY_KEY } from './veiculos-api';
 import { VEICULO_LABELS as L } from './veiculos.labels';
 import { useVeiculoAccess } from './use-veiculo-access';
 
@@ -122,10 +118,8 @@ export default function VeiculosPage() {
   const [dialog, setDialog] = useState<VeiculoDialog>(null);
 
   const clientes = useQuery({
-    queryKey: ['clientes', 'todos-combo'],
-    queryFn: listarClientes,
+    ...clientesComboQuery(),
     enabled: access.isRegistradora && access.canConsult,
-    staleTime: 60_000,
   });
   const confirmDelete = useConfirmedDelete({
     remove: excluirVeiculo,

@@ -15,7 +15,6 @@ export const VEICULO_LABELS = {
   anoModelo: 'Ano modelo',
   anos: 'Ano fab./modelo',
   marcaModelo: 'Marca/Modelo',
-  buscarMarcaModelo: 'Código, marca ou modelo',
   cor: 'Cor',
   salvar: 'Salvar',
   cancelar: 'Cancelar',

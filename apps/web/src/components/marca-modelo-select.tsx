@@ -3,8 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { MarcaModeloCombo } from '@portal/shared/marcas-modelos/schemas';
-import { listarMarcasModelos } from './veiculos-api';
-import { VEICULO_LABELS as L } from './veiculos.labels';
+import { marcasModelosComboQuery } from '../lib/lookups/marcas-modelos-combo';
+
+/** The select's pt-BR words, the same on every page that uses it. */
+const LABELS = {
+  buscar: 'Código, marca ou modelo',
+  nenhum: 'Nenhum registro encontrado',
+} as const;
 
 /** 'VW - GOL 1.0 (100001)' */
 export function marcaModeloOptionLabel(marcaModelo: MarcaModeloCombo): string {
@@ -31,18 +36,14 @@ export function MarcaModeloSelect({ value, onChange, ...props }: MarcaModeloSele
   // Once an option is chosen the input shows its label: that is not a new search.
   const termo = value && busca === marcaModeloOptionLabel(value) ? '' : busca.trim();
   const [debounced] = useDebouncedValue(termo, 300);
-  const opcoes = useQuery({
-    queryKey: ['marcas-modelos', 'combo', debounced],
-    queryFn: () => listarMarcasModelos(debounced),
-    staleTime: 60_000,
-  });
+  const opcoes = useQuery(marcasModelosComboQuery(debounced));
   const found = opcoes.data ?? [];
   const all = value && !found.some((m) => m.id === value.id) ? [value, ...found] : found;
   return (
     <Select
       {...props}
       searchable
-      placeholder={L.buscarMarcaModelo}
+      placeholder={LABELS.buscar}
       searchValue={busca}
       onSearchChange={setBusca}
       // The server already filtered by code, brand and model.
@@ -50,7 +51,7 @@ export function MarcaModeloSelect({ value, onChange, ...props }: MarcaModeloSele
       data={all.map((m) => ({ value: m.id, label: marcaModeloOptionLabel(m) }))}
       value={value?.id ?? null}
       onChange={(id) => onChange(all.find((m) => m.id === id) ?? null)}
-      nothingFoundMessage={L.nenhum}
+      nothingFoundMessage={LABELS.nenhum}
     />
   );
 }

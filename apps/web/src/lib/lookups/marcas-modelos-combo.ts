@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { marcaModeloComboSchema } from '@portal/shared/marcas-modelos/schemas';
+import { http, parseJson } from '../http';
+
+/** The prefix of every search: a brand/model's change refreshes them all. */
+export const MARCAS_MODELOS_COMBO_QUERY_KEY = ['lookups', 'marcas-modelos/todos-combo'] as const;
+
+const marcasModelosComboSchema = z.array(marcaModeloComboSchema);
+
+/**
+ * Active brand/models matching `busca` (start of the code, or part of brand and model), at
+ * most 50 (GET marcas-modelos/todos-combo): the catalogue is too large to load whole.
+ */
+export function marcasModelosComboQuery(busca: string) {
+  return queryOptions({
+    queryKey: [...MARCAS_MODELOS_COMBO_QUERY_KEY, busca],
+    queryFn: () =>
+      parseJson(
+        http.get('marcas-modelos/todos-combo', { searchParams: busca ? { busca } : {} }),
+        marcasModelosComboSchema,
+      ),
+    staleTime: 60_000,
+  });
+}
