@@ -5,15 +5,21 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Each feature folder may import shared code, never another feature (bulletproof-react). */
-function featureIsolation(featuresDir) {
+/**
+ * Each feature folder may import shared code, never another feature (bulletproof-react).
+ * `allowed` names folders beside the features that every feature may import.
+ */
+function featureIsolation(featuresDir, allowed = {}) {
   if (!existsSync(featuresDir)) return [];
   return readdirSync(featuresDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !(allowed.common ?? []).includes(entry.name))
     .map((entry) => ({
       target: `${featuresDir}/${entry.name}`,
       from: featuresDir,
-      except: [`./${entry.name}`],
+      except: [
+        `./${entry.name}`,
+        ...[...(allowed.common ?? []), ...(allowed[entry.name] ?? [])].map((dir) => `./${dir}`),
+      ],
       message: 'Uma feature não importa outra: mova o código comum para fora de features/.',
     }));
 }
@@ -52,6 +58,14 @@ export default tseslint.config(
           zones: [
             ...featureIsolation('./apps/web/src/features'),
             ...featureIsolation('./apps/server/src/features'),
+            // In packages/shared the common layer is `common/`. Profiles and permissions
+            // (`usuarios/perfis`, `usuarios/permissoes`) are the data that authorization
+            // is made of (STYLE rule 5): the menu rules and the login's schemas read them.
+            ...featureIsolation('./packages/shared/src', {
+              common: ['common'],
+              menu: ['usuarios'],
+              auth: ['usuarios'],
+            }),
             {
               target: './apps/web',
               from: './apps/server',

@@ -40,6 +40,16 @@ describe('import boundaries', () => {
     expect(errors).toEqual([expect.stringContaining('Uma feature não importa outra')]);
   });
 
+  it('a shared feature imports common/, never another shared feature', async () => {
+    const errors = await boundaryErrors(
+      'packages/shared/src/veiculos/boundary-probe.ts',
+      "import { clienteInputSchema } from '../clientes/schemas';\n" +
+        "import { cpfSchema } from '../common/documentos';\n" +
+        'export const probe = [clienteInputSchema, cpfSchema];\n',
+    );
+    expect(errors).toEqual([expect.stringContaining('Uma feature não importa outra')]);
+  });
+
   it('a server feature does not import the app assembly', async () => {
     const errors = await boundaryErrors(
       'apps/server/src/features/clientes/boundary-probe.ts',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { formatCnpj } from '@portal/shared/validadores/documentos';
+import { formatCnpj } from '@portal/shared/common/documentos';
 import { expectNotice, loginAndWaitForHome, newCnpj, uniqueSuffix } from './support';
 
 // Every write action of Administrativo > Cadastros, checked by what the person sees next: the

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { formatCnpj, isValidCnpj } from '@portal/shared/validadores/documentos';
+import { formatCnpj, isValidCnpj } from '@portal/shared/common/documentos';
 import { loginAndWaitForHome, openMenuItem } from './support';
 
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatCpf } from '@portal/shared/validadores/documentos';
+import { formatCpf } from '@portal/shared/common/documentos';
 import {
   deleteRow,
   expectNotice,

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { isValidCnpj, isValidCpf } from '@portal/shared/validadores/documentos';
+import { isValidCnpj, isValidCpf } from '@portal/shared/common/documentos';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { PRE_CADASTRO_MENSAGENS } from '@portal/shared/pre-cadastro/constantes';
-import { isValidCnpj } from '@portal/shared/validadores/documentos';
+import { isValidCnpj } from '@portal/shared/common/documentos';
 import { createFormTokens } from '../src/features/pre-cadastro/form-token';
 import { EMAIL_QUEUE } from '../src/lib/email/email-outbox';
 import { bearer, createTestApp, login, mensagens, TEST_AUTH_SECRET } from './helper';

@@ -4,7 +4,7 @@ import { Fieldset, Grid, Select, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import type { enderecoSchema, enderecoResponseSchema } from '@portal/shared/common/endereco';
 import { ufOptions, UFS_ORDEM_IBGE } from '@portal/shared/common/ufs';
-import { maskCep } from '@portal/shared/validadores/masks';
+import { maskCep } from '@portal/shared/common/masks';
 import { cidadesOfUfQuery } from '../lib/lookups/cidades-of-uf';
 
 /** The address part of a form, as typed (the shared `enderecoSchema`'s input). */

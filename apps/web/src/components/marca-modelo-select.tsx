@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { MarcaModeloCombo } from '@portal/shared/marcas-modelos/schemas';
+import type { MarcaModeloCombo } from '@portal/shared/common/opcoes';
 import { marcasModelosComboQuery } from '../lib/lookups/marcas-modelos-combo';
 
 /** The select's pt-BR words, the same on every page that uses it. */

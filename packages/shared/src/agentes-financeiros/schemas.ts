@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { cnpjFiltroSchema } from '../clientes/schemas';
+import { cnpjFiltroSchema } from '../common/documentos';
 import { emailSchema } from '../common/email';
 import { enderecoResponseSchema, enderecoSchema } from '../common/endereco';
 import { nomeSchema } from '../common/nomes';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { telefoneSchema } from '../common/telefone';
 import { UFS } from '../common/ufs';
-import { cnpjSchema } from '../validadores/documentos';
+import { cnpjSchema } from '../common/documentos';
 
 const agenteFields = {
   razaoSocial: nomeSchema(150),

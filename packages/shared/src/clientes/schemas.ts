@@ -5,18 +5,9 @@ import { nomeSchema } from '../common/nomes';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { telefoneSchema } from '../common/telefone';
 import { UFS } from '../common/ufs';
-import { cnpjSchema, normalizeDocumento } from '../validadores/documentos';
+import { cnpjFiltroSchema, cnpjSchema } from '../common/documentos';
 
 /** Path parameter `{id}` of the organization calls. */
-
-/**
- * Part of a CNPJ typed into a search filter: separators dropped, letters upper-cased
- * (alphanumeric CNPJs), matched as a prefix or infix of the stored 14 characters.
- */
-export const cnpjFiltroSchema = z
-  .string()
-  .transform(normalizeDocumento)
-  .pipe(z.string().regex(/^[0-9A-Z]{0,14}$/, 'CNPJ Inválido'));
 
 const clienteFields = {
   razaoSocial: nomeSchema(150),
@@ -110,8 +101,6 @@ export type ClienteResumo = z.infer<typeof clienteResumoSchema>;
 export const clientePageSchema = pageSchema(clienteResumoSchema);
 
 /** The client option of spec §3 (`clientes/todos-combo`). */
-export const clienteComboSchema = z.object({ id: z.string(), nomeFantasia: z.string() });
-
 /** Filters of `POST clientes/consultar`; all optional, combined with AND. */
 export const clienteFiltroSchema = z.strictObject({
   /** Part of the razão social or of the nome fantasia, in any case. */

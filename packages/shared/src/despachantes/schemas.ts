@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clienteComboSchema } from '../clientes/schemas';
+import { clienteComboSchema } from '../common/opcoes';
 import { emailOpcionalSchema } from '../common/email';
 import {
   codigoMunicipioIbgeSchema,
@@ -11,7 +11,7 @@ import { telefoneSchema } from '../common/telefone';
 import { textoObrigatorio, textoOpcional } from '../common/texto';
 import { ufSchema } from '../common/uf-schema';
 import { UFS } from '../common/ufs';
-import { cpfCnpjFiltroSchema, cpfCnpjSchema } from '../validadores/documentos';
+import { cpfCnpjFiltroSchema, cpfCnpjSchema } from '../common/documentos';
 
 /**
  * A dispatcher (despachante): the vehicle-paperwork agent a client works with at a Detran.

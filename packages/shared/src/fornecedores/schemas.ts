@@ -6,7 +6,7 @@ import { pageQuerySchema } from '../common/paging';
 import { telefoneSchema } from '../common/telefone';
 import { textoLinha, textoMultilinha } from '../common/texto';
 import { UFS } from '../common/ufs';
-import { cnpjSchema } from '../validadores/documentos';
+import { cnpjSchema } from '../common/documentos';
 
 /**
  * A supplier's kind: `DETRAN` is one of the 27 state registries (reference data, one per UF,

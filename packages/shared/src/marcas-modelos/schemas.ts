@@ -32,15 +32,6 @@ export const marcaModeloSchema = z.object({
 export type MarcaModelo = z.infer<typeof marcaModeloSchema>;
 export const marcaModeloPageSchema = pageSchema(marcaModeloSchema);
 
-/** An option of the brand/model combo. */
-export const marcaModeloComboSchema = z.object({
-  id: z.string(),
-  codigo: z.number().int(),
-  marca: z.string(),
-  modelo: z.string(),
-});
-export type MarcaModeloCombo = z.infer<typeof marcaModeloComboSchema>;
-
 /** How many options `todos-combo` answers at most: the catalogue has thousands of models. */
 export const MARCA_MODELO_COMBO_LIMIT = 50;
 

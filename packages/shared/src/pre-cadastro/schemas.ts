@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { telefoneSchema } from '../common/telefone';
 import { textoObrigatorio } from '../common/texto';
-import { cnpjSchema } from '../validadores/documentos';
+import { cnpjSchema } from '../common/documentos';
 import { ESTADOS_PRE_CADASTRO, PRE_CADASTRO_EMAIL_MAX_LENGTH } from './constantes';
 
 /**

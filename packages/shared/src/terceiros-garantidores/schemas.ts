@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { clienteComboSchema } from '../clientes/schemas';
+import { clienteComboSchema } from '../common/opcoes';
 import { emailOpcionalSchema } from '../common/email';
 import { enderecoResponseSchema, enderecoSchema } from '../common/endereco';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { telefoneSchema } from '../common/telefone';
 import { textoObrigatorio } from '../common/texto';
 import { UFS } from '../common/ufs';
-import { cpfCnpjFiltroSchema, cpfCnpjSchema } from '../validadores/documentos';
+import { cpfCnpjFiltroSchema, cpfCnpjSchema } from '../common/documentos';
 
 /**
  * A third-party guarantor (terceiro garantidor): a person or company that guarantees a

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { clienteComboSchema } from '../clientes/schemas';
+import { clienteComboSchema } from '../common/opcoes';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { textoOpcional } from '../common/texto';
 import { UFS } from '../common/ufs';
-import { marcaModeloComboSchema } from '../marcas-modelos/schemas';
+import { marcaModeloComboSchema } from '../common/opcoes';
 import {
   isValidChassi,
   isValidPlaca,
@@ -12,7 +12,7 @@ import {
   normalizePlaca,
   normalizeRenavam,
   VEICULO_MENSAGENS,
-} from '../validadores/veiculo';
+} from '../common/veiculo';
 
 /** The earliest manufacture year the registry accepts: older vehicles are not financed. */
 export const ANO_MINIMO = 1900;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  clienteComboSchema,
   clienteFiltroSchema,
   clienteInputSchema,
   clientePageQuerySchema,
@@ -10,6 +9,7 @@ import {
   clienteSchema,
   clienteUpdateSchema,
 } from '@portal/shared/clientes/schemas';
+import { clienteComboSchema } from '@portal/shared/common/opcoes';
 import { errorBodySchema } from '@portal/shared/common/errors';
 import { authOf } from '../../lib/auth-context';
 import { announcePageCap } from '../../lib/paging';

@@ -1,5 +1,5 @@
 import { TIPO_FORNECEDOR_LABELS, type TipoFornecedor } from '@portal/shared/fornecedores/schemas';
-import { formatCnpj } from '@portal/shared/validadores/documentos';
+import { formatCnpj } from '@portal/shared/common/documentos';
 import { formatDataBr, formatSimNao, type ExportColumn } from '../../lib/export/columns';
 import type { FornecedorRow } from './repository';
 

@@ -4,13 +4,13 @@ import { errorBodySchema } from '@portal/shared/common/errors';
 import { idParamsSchema } from '@portal/shared/common/params';
 import {
   marcaModeloComboQuerySchema,
-  marcaModeloComboSchema,
   marcaModeloFiltroSchema,
   marcaModeloInputSchema,
   marcaModeloPageQuerySchema,
   marcaModeloPageSchema,
   marcaModeloSchema,
 } from '@portal/shared/marcas-modelos/schemas';
+import { marcaModeloComboSchema } from '@portal/shared/common/opcoes';
 import { authOf } from '../../lib/auth-context';
 import { BEARER_SECURITY, ERROR_RESPONSES } from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';

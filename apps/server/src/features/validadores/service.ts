@@ -6,7 +6,7 @@ import {
   normalizeDocumento,
   tipoDocumentoOf,
   type TipoDocumento,
-} from '@portal/shared/validadores/documentos';
+} from '@portal/shared/common/documentos';
 import type { ValidacaoDocumento } from '@portal/shared/validadores/schemas';
 
 const CHECKS: Record<TipoDocumento, { isValid(v: string): boolean; format(v: string): string }> = {

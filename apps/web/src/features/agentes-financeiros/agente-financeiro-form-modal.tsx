@@ -25,7 +25,7 @@ import {
   type AgenteFinanceiroCliente,
   type AgenteFinanceiroCreate,
 } from '@portal/shared/agentes-financeiros/schemas';
-import { maskCnpj, maskTelefone } from '@portal/shared/validadores/masks';
+import { maskCnpj, maskTelefone } from '@portal/shared/common/masks';
 import {
   CadastroEnderecoFields,
   enderecoFormValuesOf,

@@ -8,8 +8,8 @@ import type {
   agenteFinanceiroResumoSchema,
 } from '@portal/shared/agentes-financeiros/schemas';
 import { UFS_ORDEM_IBGE } from '@portal/shared/common/ufs';
-import { formatCnpj, normalizeDocumento } from '@portal/shared/validadores/documentos';
-import { maskCnpj } from '@portal/shared/validadores/masks';
+import { formatCnpj, normalizeDocumento } from '@portal/shared/common/documentos';
+import { maskCnpj } from '@portal/shared/common/masks';
 import type { z } from 'zod';
 import {
   ativoOf,

@@ -20,7 +20,7 @@ import {
   type ClienteInput,
 } from '@portal/shared/clientes/schemas';
 import { nomeDaUf } from '@portal/shared/common/ufs';
-import { maskCnpj, maskTelefone } from '@portal/shared/validadores/masks';
+import { maskCnpj, maskTelefone } from '@portal/shared/common/masks';
 import {
   CadastroEnderecoFields,
   enderecoFormValuesOf,

@@ -4,8 +4,8 @@ import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@ma
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { UFS_ORDEM_IBGE } from '@portal/shared/common/ufs';
 import type { ClienteFiltro, ClienteResumo, ClienteSortKey } from '@portal/shared/clientes/schemas';
-import { formatCnpj, normalizeDocumento } from '@portal/shared/validadores/documentos';
-import { maskCnpj } from '@portal/shared/validadores/masks';
+import { formatCnpj, normalizeDocumento } from '@portal/shared/common/documentos';
+import { maskCnpj } from '@portal/shared/common/masks';
 import {
   ativoOf,
   CadastroFiltros,

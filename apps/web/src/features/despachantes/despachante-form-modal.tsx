@@ -18,7 +18,7 @@ import {
   type Despachante,
   type DespachanteInput,
 } from '@portal/shared/despachantes/schemas';
-import { maskCpfCnpj, maskTelefone } from '@portal/shared/validadores/masks';
+import { maskCpfCnpj, maskTelefone } from '@portal/shared/common/masks';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';
 import { cidadesOfUfQuery } from '../../lib/lookups/cidades-of-uf';

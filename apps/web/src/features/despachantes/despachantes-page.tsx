@@ -8,8 +8,8 @@ import type {
   DespachanteSortKey,
 } from '@portal/shared/despachantes/schemas';
 import { UFS } from '@portal/shared/common/ufs';
-import { formatCpfCnpj, normalizeDocumento } from '@portal/shared/validadores/documentos';
-import { maskCpfCnpj, maskTelefone } from '@portal/shared/validadores/masks';
+import { formatCpfCnpj, normalizeDocumento } from '@portal/shared/common/documentos';
+import { maskCpfCnpj, maskTelefone } from '@portal/shared/common/masks';
 import {
   ativoOf,
   CadastroFiltros,

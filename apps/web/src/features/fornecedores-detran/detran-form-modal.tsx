@@ -18,7 +18,7 @@ import {
   type FornecedorInput,
 } from '@portal/shared/fornecedores/schemas';
 import { ufLabel, type Uf } from '@portal/shared/common/ufs';
-import { maskCnpj, maskTelefone } from '@portal/shared/validadores/masks';
+import { maskCnpj, maskTelefone } from '@portal/shared/common/masks';
 import {
   CadastroFormModal,
   type CadastroExistingDialog,

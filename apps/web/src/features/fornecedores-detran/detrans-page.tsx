@@ -17,8 +17,8 @@ import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTrian
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import { UF_TABELA, ufOptions, UFS, type Uf } from '@portal/shared/common/ufs';
-import { formatCnpj } from '@portal/shared/validadores/documentos';
-import { maskTelefone } from '@portal/shared/validadores/masks';
+import { formatCnpj } from '@portal/shared/common/documentos';
+import { maskTelefone } from '@portal/shared/common/masks';
 import { PaginationBar } from '../../components/pagination-bar';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { EMPTY_CELL, CadastroEmptyRow } from '../../components/cadastro-table';

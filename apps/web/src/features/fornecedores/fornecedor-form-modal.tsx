@@ -21,7 +21,7 @@ import {
   type FornecedorInput,
 } from '@portal/shared/fornecedores/schemas';
 import { ufOptions } from '@portal/shared/common/ufs';
-import { maskCnpj, maskTelefone } from '@portal/shared/validadores/masks';
+import { maskCnpj, maskTelefone } from '@portal/shared/common/masks';
 import { requiredWhenBlank } from '../../components/cadastro-resolver';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { showServerErrors } from '../../components/cadastro-server-errors';

@@ -9,8 +9,8 @@ import {
   type FornecedorFiltro,
 } from '@portal/shared/fornecedores/schemas';
 import { UFS } from '@portal/shared/common/ufs';
-import { formatCnpj, normalizeDocumento } from '@portal/shared/validadores/documentos';
-import { maskCnpj, maskTelefone } from '@portal/shared/validadores/masks';
+import { formatCnpj, normalizeDocumento } from '@portal/shared/common/documentos';
+import { maskCnpj, maskTelefone } from '@portal/shared/common/masks';
 import {
   ativoOf,
   CadastroFiltros,

@@ -20,7 +20,7 @@ import {
   type GrupoEconomico,
   type GrupoEconomicoInput,
 } from '@portal/shared/grupos-economicos/schemas';
-import { formatCnpj } from '@portal/shared/validadores/documentos';
+import { formatCnpj } from '@portal/shared/common/documentos';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { PaginationBar } from '../../components/pagination-bar';
 import { formatDateTime } from '../../lib/dates';

@@ -8,7 +8,7 @@ import {
   type TerceiroGarantidor,
   type TerceiroGarantidorInput,
 } from '@portal/shared/terceiros-garantidores/schemas';
-import { maskCpfCnpj, maskTelefone } from '@portal/shared/validadores/masks';
+import { maskCpfCnpj, maskTelefone } from '@portal/shared/common/masks';
 import {
   CadastroEnderecoFields,
   enderecoFormValuesOf,

@@ -8,8 +8,8 @@ import type {
   TerceiroGarantidorResumo,
   TerceiroGarantidorSortKey,
 } from '@portal/shared/terceiros-garantidores/schemas';
-import { formatCpfCnpj, normalizeDocumento } from '@portal/shared/validadores/documentos';
-import { maskCpfCnpj, maskTelefone } from '@portal/shared/validadores/masks';
+import { formatCpfCnpj, normalizeDocumento } from '@portal/shared/common/documentos';
+import { maskCpfCnpj, maskTelefone } from '@portal/shared/common/masks';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import {

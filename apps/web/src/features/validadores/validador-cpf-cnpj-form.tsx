@@ -5,7 +5,7 @@ import {
   normalizeDocumento,
   tipoDocumentoOf,
   type TipoDocumento,
-} from '@portal/shared/validadores/documentos';
+} from '@portal/shared/common/documentos';
 import { VALIDADOR_NUMERO_MAX_LENGTH } from '@portal/shared/validadores/schemas';
 import { resultadoValidacao, VALIDADOR_LABELS } from './validador-cpf-cnpj.labels';
 import { validarCpfCnpj } from './validadores-api';

@@ -1,4 +1,4 @@
-import type { TipoDocumento } from '@portal/shared/validadores/documentos';
+import type { TipoDocumento } from '@portal/shared/common/documentos';
 
 /** Spec §5's results of the CPF/CNPJ validator. */
 export function resultadoValidacao(tipo: TipoDocumento | null, isValido: boolean): string {

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { z } from 'zod';
 import { UFS } from '@portal/shared/common/ufs';
-import type { MarcaModeloCombo } from '@portal/shared/marcas-modelos/schemas';
+import type { MarcaModeloCombo } from '@portal/shared/common/opcoes';
 import {
   ANO_MINIMO,
   veiculoInputSchema,
@@ -25,7 +25,7 @@ import {
   CHASSI_LENGTH,
   CHASSI_REMARCADO_MAX_LENGTH,
   RENAVAM_LENGTH,
-} from '@portal/shared/validadores/veiculo';
+} from '@portal/shared/common/veiculo';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { MarcaModeloSelect } from '../../components/marca-modelo-select';
 import { showServerErrors } from '../../components/cadastro-server-errors';

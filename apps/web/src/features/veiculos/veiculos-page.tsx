@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import type { MarcaModeloCombo } from '@portal/shared/marcas-modelos/schemas';
+import type { MarcaModeloCombo } from '@portal/shared/common/opcoes';
 import type { Veiculo, VeiculoFiltro, VeiculoSortKey } from '@portal/shared/veiculos/schemas';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';

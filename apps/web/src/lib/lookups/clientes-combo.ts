@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { clienteComboSchema } from '@portal/shared/clientes/schemas';
+import { clienteComboSchema } from '@portal/shared/common/opcoes';
 import { http, parseJson } from '../http';
 
 /** Refreshed by whatever creates, changes or deletes a client. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { marcaModeloComboSchema } from '@portal/shared/marcas-modelos/schemas';
+import { marcaModeloComboSchema } from '@portal/shared/common/opcoes';
 import { http, parseJson } from '../http';
 
 /** The prefix of every search: a brand/model's change refreshes them all. */

@@ -107,3 +107,12 @@ export const cpfCnpjFiltroSchema = z
   .string()
   .transform(normalizeDocumento)
   .pipe(z.string().regex(/^[0-9A-Z]{0,14}$/, 'CPF/CNPJ Inválido'));
+
+/**
+ * Part of a CNPJ typed into a search filter: separators dropped, letters upper-cased
+ * (alphanumeric CNPJs), matched as a prefix or infix of the stored 14 characters.
+ */
+export const cnpjFiltroSchema = z
+  .string()
+  .transform(normalizeDocumento)
+  .pipe(z.string().regex(/^[0-9A-Z]{0,14}$/, 'CNPJ Inválido'));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installZodPtBr } from '../common/zod-pt-br';
+import { installZodPtBr } from './zod-pt-br';
 import {
   chassiRemarcadoSchema,
   chassiSchema,
