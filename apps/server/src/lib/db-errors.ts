@@ -1,3 +1,6 @@
+import type { Mensagem } from '@portal/shared/common/errors';
+import { AppError } from './errors';
+
 /**
  * PostgreSQL error codes a service turns into a 409 instead of a 500. Drizzle wraps the
  * driver's error: the code is on the error itself or on its `cause` (STACK-NOTES).
@@ -32,4 +35,23 @@ export function isInvalidText(error: unknown): boolean {
 export function isOutOfRange(error: unknown): boolean {
   const code = pgErrorOf(error)?.code;
   return code === '22007' || code === '22008' || code === '22003';
+}
+
+/**
+ * Runs `work` and turns a violation of one of `conflicts`' unique constraints (by name) into
+ * a 409 with that constraint's message, under the field it names; anything else goes on.
+ * The database decides what is a duplicate, so two requests racing each other get one 409.
+ */
+export async function conflictOnDuplicate<T>(
+  conflicts: Record<string, Mensagem>,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    for (const [constraint, mensagem] of Object.entries(conflicts)) {
+      if (isUniqueViolation(error, constraint)) throw new AppError('CONFLICT', [mensagem]);
+    }
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import type { Mensagem } from '@portal/shared/common/errors';
+import { MENSAGENS } from '@portal/shared/common/messages';
 
 const STATUS_BY_CODE = {
   INVALID_INPUT: 400,
@@ -30,4 +31,12 @@ export class AppError extends Error {
     this.statusCode = STATUS_BY_CODE[code];
     this.mensagens = list;
   }
+}
+
+/**
+ * The 404 of a missing row: 'Registro não encontrado.'. A row out of the caller's tenant
+ * scope gets exactly the same answer (lib/tenancy.ts), so an id reveals nothing.
+ */
+export function notFound(): AppError {
+  return new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
 }

@@ -8,11 +8,10 @@ import type {
   AgenteFinanceiroSortKey,
   CredorForm,
 } from '@portal/shared/agentes-financeiros/schemas';
-import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type { AuthContext } from '../../lib/auth-context';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError } from '../../lib/errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
+import { AppError, notFound } from '../../lib/errors';
 import { assertMunicipioDaUf } from '../../lib/municipios';
 import { ownerClienteOf, tenantOf } from '../../lib/tenancy';
 import type {
@@ -23,20 +22,8 @@ import type {
 
 export const CNPJ_DUPLICADO = 'Já existe um agente financeiro com este CNPJ.';
 
-function notFound(): never {
-  throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
-}
-
-async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, 'agentes_financeiros_cnpj_unique')) {
-      throw new AppError('CONFLICT', [{ mensagem: CNPJ_DUPLICADO, campo: 'cnpj' }]);
-    }
-    throw error;
-  }
-}
+/** The unique constraints a write may hit, and the 409 each answers. */
+const DUPLICATES = { agentes_financeiros_cnpj_unique: { mensagem: CNPJ_DUPLICADO, campo: 'cnpj' } };
 
 /** The address's city must exist and belong to its UF. */
 async function assertMunicipio(
@@ -88,7 +75,7 @@ async function holdClienteIds(tx: AgentesFinanceirosQueries, auth: AuthContext, 
 
 export function createAgentesFinanceirosService(repository: AgentesFinanceirosRepository) {
   async function withClientes(auth: AuthContext, row: AgenteFinanceiroRow | null) {
-    if (!row) notFound();
+    if (!row) throw notFound();
     return toAgente(row, await repository.associationsOf(auth, row.id));
   }
 
@@ -109,7 +96,7 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
 
     /** The agents of one client (§2.6: choosing a client loads its agents). */
     async ofCliente(auth: AuthContext, clienteId: string): Promise<AgenteFinanceiroOpcao[]> {
-      if (!(await repository.isClienteVisible(auth, clienteId))) notFound();
+      if (!(await repository.isClienteVisible(auth, clienteId))) throw notFound();
       return repository.optionsOfClientes(auth, [clienteId]);
     },
 
@@ -119,7 +106,7 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
     /** The contract form's 'credor' section, phone split into area code and number. */
     async credorForm(auth: AuthContext, id: string): Promise<CredorForm> {
       const row = await repository.findById(auth, id);
-      if (!row) notFound();
+      if (!row) throw notFound();
       return {
         agenteFinanceiroId: row.id,
         nome: row.razaoSocial,
@@ -146,7 +133,7 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
       const { clienteIds, ...agente } = input;
       const own = ownerClienteOf(auth);
       const ids = clienteIds.length === 0 && own ? [own] : clienteIds;
-      const id = await translateDuplicate(() =>
+      const id = await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
           await holdClienteIds(tx, auth, ids);
           await assertMunicipio(tx, agente);
@@ -159,9 +146,9 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
     },
 
     async update(auth: AuthContext, id: string, input: AgenteFinanceiroInput) {
-      await translateDuplicate(() =>
+      await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
-          if (!(await tx.lockById(auth, id))) notFound();
+          if (!(await tx.lockById(auth, id))) throw notFound();
           if (tenantOf(auth).kind === 'cliente') {
             // A shared agent is the creditor of other clients too: its data is theirs as well.
             const { total, visible } = await tx.countAssociations(auth, id);
@@ -182,7 +169,7 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
     /** Soft delete, refused while the agent is associated with any client. */
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
-        if (!(await tx.lockById(auth, id))) notFound();
+        if (!(await tx.lockById(auth, id))) throw notFound();
         const { total, visible } = await tx.countAssociations(auth, id);
         if (total > 0) {
           // A client's user is told only about the association it can see: its own.
@@ -203,9 +190,9 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
       clienteId: string,
     ): Promise<AgenteFinanceiroCliente> {
       return repository.transaction(async (tx) => {
-        if (!(await tx.lockById(auth, id))) notFound();
+        if (!(await tx.lockById(auth, id))) throw notFound();
         // A client the caller may not see answers as absent (404).
-        if (!(await tx.holdVisibleCliente(auth, clienteId))) notFound();
+        if (!(await tx.holdVisibleCliente(auth, clienteId))) throw notFound();
         await tx.associate(id, clienteId);
         const association = await tx.findAssociation(id, clienteId);
         if (!association) throw new Error('association vanished inside its transaction');
@@ -215,10 +202,10 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
 
     async dissociate(auth: AuthContext, id: string, clienteId: string): Promise<void> {
       await repository.transaction(async (tx) => {
-        if (!(await tx.lockById(auth, id))) notFound();
+        if (!(await tx.lockById(auth, id))) throw notFound();
         // A client the caller may not see answers as absent (404).
-        if (!(await tx.holdVisibleCliente(auth, clienteId))) notFound();
-        if (!(await tx.dissociate(id, clienteId))) notFound();
+        if (!(await tx.holdVisibleCliente(auth, clienteId))) throw notFound();
+        if (!(await tx.dissociate(id, clienteId))) throw notFound();
       });
     },
   };

@@ -6,11 +6,10 @@ import type {
   ClienteSortKey,
 } from '@portal/shared/clientes/schemas';
 import { normalizeNome } from '@portal/shared/common/nomes';
-import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
 import { isRegistradora, type AuthContext } from '../../lib/auth-context';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError } from '../../lib/errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
+import { AppError, notFound } from '../../lib/errors';
 import { assertMunicipioDaUf } from '../../lib/municipios';
 import type {
   ClienteResumoRow,
@@ -70,20 +69,8 @@ function toCliente(row: ClienteRow): Cliente {
   };
 }
 
-function notFound(): never {
-  throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
-}
-
-async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, 'clientes_cnpj_unique')) {
-      throw new AppError('CONFLICT', [{ mensagem: CNPJ_DUPLICADO, campo: 'cnpj' }]);
-    }
-    throw error;
-  }
-}
+/** The unique constraints a write may hit, and the 409 each answers. */
+const DUPLICATES = { clientes_cnpj_unique: { mensagem: CNPJ_DUPLICADO, campo: 'cnpj' } };
 
 async function assertGrupoEconomico(tx: ClientesQueries, input: ClienteInput): Promise<void> {
   if (input.grupoEconomicoId && !(await tx.holdGrupoEconomico(input.grupoEconomicoId))) {
@@ -126,7 +113,7 @@ async function assertMunicipio(tx: ClientesQueries, { endereco }: ClienteInput):
 export function createClientesService(repository: ClientesRepository) {
   async function get(auth: AuthContext, id: string): Promise<Cliente> {
     const row = await repository.findById(auth, id);
-    if (!row) notFound();
+    if (!row) throw notFound();
     return toCliente(row);
   }
 
@@ -149,7 +136,7 @@ export function createClientesService(repository: ClientesRepository) {
       if (!isRegistradora(auth)) {
         throw new AppError('FORBIDDEN', 'Somente a registradora cadastra clientes.');
       }
-      const id = await translateDuplicate(() =>
+      const id = await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
           await assertGrupoEconomico(tx, input);
           await assertMunicipio(tx, input);
@@ -167,12 +154,12 @@ export function createClientesService(repository: ClientesRepository) {
      * revealed to a client's user by a 409.
      */
     async update(auth: AuthContext, id: string, input: ClienteInput): Promise<Cliente> {
-      await translateDuplicate(() =>
+      await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
-          if (!(await tx.lockById(auth, id))) notFound();
+          if (!(await tx.lockById(auth, id))) throw notFound();
           if (!isRegistradora(auth)) {
             const current = await tx.findById(auth, id);
-            if (!current) notFound();
+            if (!current) throw notFound();
             const changesIdentity =
               current.cnpj !== input.cnpj ||
               normalizeNome(current.razaoSocial) !== input.razaoSocial;
@@ -206,7 +193,7 @@ export function createClientesService(repository: ClientesRepository) {
     /** Soft delete, refused while users, agents or the client's own records reference it. */
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
-        if (!(await tx.lockById(auth, id))) notFound();
+        if (!(await tx.lockById(auth, id))) throw notFound();
         if (!isRegistradora(auth)) {
           throw new AppError('FORBIDDEN', 'Somente a registradora exclui clientes.');
         }

@@ -1,4 +1,3 @@
-import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type {
   Despachante,
@@ -7,28 +6,18 @@ import type {
   DespachanteSortKey,
 } from '@portal/shared/despachantes/schemas';
 import type { AuthContext } from '../../lib/auth-context';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError } from '../../lib/errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
+import { notFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
 import { assertMunicipioDaUf } from '../../lib/municipios';
 import type { DespachanteRow, DespachantesQueries, DespachantesRepository } from './repository';
 
 export const CPF_CNPJ_DUPLICADO = 'Já existe um despachante com este CPF/CNPJ para este cliente.';
 
-function notFound(): never {
-  throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
-}
-
-async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, 'despachantes_cliente_cpf_cnpj_unique')) {
-      throw new AppError('CONFLICT', [{ mensagem: CPF_CNPJ_DUPLICADO, campo: 'cpfCnpj' }]);
-    }
-    throw error;
-  }
-}
+/** The unique constraints a write may hit, and the 409 each answers. */
+const DUPLICATES = {
+  despachantes_cliente_cpf_cnpj_unique: { mensagem: CPF_CNPJ_DUPLICADO, campo: 'cpfCnpj' },
+};
 
 function toDespachante(row: DespachanteRow): Despachante {
   return {
@@ -56,7 +45,7 @@ async function assertMunicipio(tx: DespachantesQueries, input: DespachanteInput)
 export function createDespachantesService(repository: DespachantesRepository) {
   async function get(auth: AuthContext, id: string): Promise<Despachante> {
     const row = await repository.findById(auth, id);
-    if (!row) notFound();
+    if (!row) throw notFound();
     return toDespachante(row);
   }
 
@@ -77,7 +66,7 @@ export function createDespachantesService(repository: DespachantesRepository) {
     /** A supplier's user has no client to keep dispatchers for (403). */
     async create(auth: AuthContext, input: DespachanteInput): Promise<Despachante> {
       const { clienteId: requested, ...dados } = input;
-      const id = await translateDuplicate(() =>
+      const id = await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
           const clienteId = await resolveOwnerCliente(tx, auth, requested);
           await assertMunicipio(tx, input);
@@ -90,10 +79,10 @@ export function createDespachantesService(repository: DespachantesRepository) {
     /** Full replacement; without `clienteId` the dispatcher stays with its client. */
     async update(auth: AuthContext, id: string, input: DespachanteInput): Promise<Despachante> {
       const { clienteId: requested, ...dados } = input;
-      await translateDuplicate(() =>
+      await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
           const current = await tx.lockById(auth, id);
-          if (!current) notFound();
+          if (!current) throw notFound();
           const clienteId = await resolveOwnerCliente(tx, auth, requested ?? current.clienteId);
           await assertMunicipio(tx, input);
           await tx.update(id, clienteId, dados);
@@ -105,7 +94,7 @@ export function createDespachantesService(repository: DespachantesRepository) {
     /** Soft delete: the CPF/CNPJ can then be registered again for the client. */
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
-        if (!(await tx.lockById(auth, id))) notFound();
+        if (!(await tx.lockById(auth, id))) throw notFound();
         await tx.softDelete(id);
       });
     },

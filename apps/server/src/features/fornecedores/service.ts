@@ -9,8 +9,8 @@ import type {
 import { normalizeNome } from '@portal/shared/common/nomes';
 import { isUf, UF_TABELA } from '@portal/shared/common/ufs';
 import { assertRegistradora, isRegistradora, type AuthContext } from '../../lib/auth-context';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError } from '../../lib/errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { ExportFile, Exporter } from '../../lib/export/exporter';
 import { FORNECEDOR_EXPORT_COLUMNS } from './csv';
 import type { FornecedorRow, FornecedoresRepository, FornecedorValues } from './repository';
@@ -49,24 +49,22 @@ function valuesOf(input: FornecedorInput): FornecedorValues {
   };
 }
 
-/** Turns the unique indexes of the table into a 409 that says which value is taken. */
-function conflictOf(error: unknown, input: FornecedorInput): never {
-  if (isUniqueViolation(error, 'fornecedores_cnpj_idx')) {
-    throw new AppError('CONFLICT', [
-      { mensagem: 'Já existe um fornecedor cadastrado com este CNPJ.', campo: 'cnpj' },
-    ]);
-  }
-  if (isUniqueViolation(error, 'fornecedores_nome_unique')) {
-    throw new AppError('CONFLICT', [
-      { mensagem: 'Já existe um fornecedor cadastrado com este nome.', campo: 'nome' },
-    ]);
-  }
-  if (isUniqueViolation(error, 'fornecedores_detran_uf_idx')) {
-    throw new AppError('CONFLICT', [
-      { mensagem: `Já existe um Detran cadastrado para a UF ${input.uf ?? ''}.`, campo: 'uf' },
-    ]);
-  }
-  throw error;
+/** The unique indexes of the table, and the 409 that says which value is taken. */
+function duplicatesOf(input: FornecedorInput) {
+  return {
+    fornecedores_cnpj_idx: {
+      mensagem: 'Já existe um fornecedor cadastrado com este CNPJ.',
+      campo: 'cnpj',
+    },
+    fornecedores_nome_unique: {
+      mensagem: 'Já existe um fornecedor cadastrado com este nome.',
+      campo: 'nome',
+    },
+    fornecedores_detran_uf_idx: {
+      mensagem: `Já existe um Detran cadastrado para a UF ${input.uf ?? ''}.`,
+      campo: 'uf',
+    },
+  };
 }
 
 function plural(n: number, singular: string, pluralForm: string): string {
@@ -99,7 +97,7 @@ export type FornecedorExportQuery = FornecedorFiltro & { justificativaExportacao
 export function createFornecedoresService(repository: FornecedoresRepository, exporter: Exporter) {
   async function findOrFail(auth: AuthContext, id: string): Promise<FornecedorRow> {
     const row = await repository.findById(id, auth);
-    if (!row) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+    if (!row) throw notFound();
     return row;
   }
 
@@ -115,11 +113,9 @@ export function createFornecedoresService(repository: FornecedoresRepository, ex
 
     async create(auth: AuthContext, input: FornecedorInput): Promise<Fornecedor> {
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
-      try {
-        return toFornecedor(await repository.insert(valuesOf(input)));
-      } catch (error) {
-        return conflictOf(error, input);
-      }
+      return toFornecedor(
+        await conflictOnDuplicate(duplicatesOf(input), () => repository.insert(valuesOf(input))),
+      );
     },
 
     /**
@@ -129,10 +125,10 @@ export function createFornecedoresService(repository: FornecedoresRepository, ex
      */
     async update(auth: AuthContext, id: string, input: FornecedorInput): Promise<Fornecedor> {
       if (auth.clienteId) throw new AppError('FORBIDDEN', SOMENTE_REGISTRADORA);
-      try {
-        const row = await repository.transaction(async (tx) => {
+      const row = await conflictOnDuplicate(duplicatesOf(input), () =>
+        repository.transaction(async (tx) => {
           const current = await tx.lockById(id, auth);
-          if (!current) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+          if (!current) throw notFound();
           // The 27 Detrans are reference data: their kind and UF are fixed by the system.
           if (current.tipo === 'DETRAN' && (input.tipo !== 'DETRAN' || input.uf !== current.uf)) {
             throw new AppError(
@@ -150,14 +146,11 @@ export function createFornecedoresService(repository: FornecedoresRepository, ex
             throw new AppError('FORBIDDEN', CAMPOS_DA_REGISTRADORA);
           }
           const updated = await tx.update(id, valuesOf(input));
-          if (!updated) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+          if (!updated) throw notFound();
           return updated;
-        });
-        return toFornecedor(row);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        return conflictOf(error, input);
-      }
+        }),
+      );
+      return toFornecedor(row);
     },
 
     /**
@@ -169,7 +162,7 @@ export function createFornecedoresService(repository: FornecedoresRepository, ex
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
       await repository.transaction(async (tx) => {
         const current = await tx.lockById(id, auth);
-        if (!current) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+        if (!current) throw notFound();
         const references = await tx.countReferences(id);
         if (current.tipo === 'DETRAN') {
           throw new AppError('CONFLICT', referencedMessage(references, true));

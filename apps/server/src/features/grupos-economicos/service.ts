@@ -1,4 +1,3 @@
-import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type {
   GrupoEconomico,
@@ -7,8 +6,8 @@ import type {
   GrupoEconomicoSortKey,
 } from '@portal/shared/grupos-economicos/schemas';
 import { assertRegistradora, type AuthContext } from '../../lib/auth-context';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError } from '../../lib/errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { GruposEconomicosRepository } from './repository';
 
 const NOME_DUPLICADO = 'Já existe um grupo econômico com este nome.';
@@ -25,21 +24,13 @@ function toGrupo(row: GrupoRow): GrupoEconomico {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, 'grupos_economicos_nome_unique')) {
-      throw new AppError('CONFLICT', [{ mensagem: NOME_DUPLICADO, campo: 'nome' }]);
-    }
-    throw error;
-  }
-}
+/** The unique constraints a write may hit, and the 409 each answers. */
+const DUPLICATES = { grupos_economicos_nome_unique: { mensagem: NOME_DUPLICADO, campo: 'nome' } };
 
 export function createGruposEconomicosService(repository: GruposEconomicosRepository) {
   async function get(auth: AuthContext, id: string): Promise<GrupoEconomico> {
     const row = await repository.findById(auth, id);
-    if (!row) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+    if (!row) throw notFound();
     return toGrupo(row);
   }
 
@@ -59,7 +50,7 @@ export function createGruposEconomicosService(repository: GruposEconomicosReposi
 
     async create(auth: AuthContext, input: GrupoEconomicoInput): Promise<GrupoEconomico> {
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
-      const id = await translateDuplicate(() => repository.insert(input));
+      const id = await conflictOnDuplicate(DUPLICATES, () => repository.insert(input));
       return get(auth, id);
     },
 
@@ -67,7 +58,7 @@ export function createGruposEconomicosService(repository: GruposEconomicosReposi
       // A group the caller cannot see answers 404 before the profile is even considered.
       await get(auth, id);
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
-      await translateDuplicate(() => repository.update(auth, id, input));
+      await conflictOnDuplicate(DUPLICATES, () => repository.update(auth, id, input));
       return get(auth, id);
     },
 
@@ -75,7 +66,7 @@ export function createGruposEconomicosService(repository: GruposEconomicosReposi
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
         if (!(await tx.lockById(auth, id))) {
-          throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
+          throw notFound();
         }
         assertRegistradora(auth, SOMENTE_REGISTRADORA);
         const total = await tx.countLiveClientes(id);

@@ -1,4 +1,3 @@
-import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type {
   MarcaModelo,
@@ -7,8 +6,8 @@ import type {
   MarcaModeloSortKey,
 } from '@portal/shared/marcas-modelos/schemas';
 import { assertRegistradora, type AuthContext } from '../../lib/auth-context';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError } from '../../lib/errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { MarcasModelosRepository } from './repository';
 
 export const CODIGO_DUPLICADO = 'Já existe uma marca/modelo com este código.';
@@ -25,25 +24,15 @@ function toMarcaModelo(row: MarcaModeloRow): MarcaModelo {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-function notFound(): never {
-  throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
-}
-
-async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, 'marcas_modelos_codigo_unique')) {
-      throw new AppError('CONFLICT', [{ mensagem: CODIGO_DUPLICADO, campo: 'codigo' }]);
-    }
-    throw error;
-  }
-}
+/** The unique constraints a write may hit, and the 409 each answers. */
+const DUPLICATES = {
+  marcas_modelos_codigo_unique: { mensagem: CODIGO_DUPLICADO, campo: 'codigo' },
+};
 
 export function createMarcasModelosService(repository: MarcasModelosRepository) {
   async function get(auth: AuthContext, id: string): Promise<MarcaModelo> {
     const row = await repository.findById(auth, id);
-    if (!row) notFound();
+    if (!row) throw notFound();
     return toMarcaModelo(row);
   }
 
@@ -63,7 +52,7 @@ export function createMarcasModelosService(repository: MarcasModelosRepository) 
 
     async create(auth: AuthContext, input: MarcaModeloInput): Promise<MarcaModelo> {
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
-      const id = await translateDuplicate(() => repository.insert(input));
+      const id = await conflictOnDuplicate(DUPLICATES, () => repository.insert(input));
       return get(auth, id);
     },
 
@@ -71,14 +60,15 @@ export function createMarcasModelosService(repository: MarcasModelosRepository) 
     async update(auth: AuthContext, id: string, input: MarcaModeloInput): Promise<MarcaModelo> {
       await get(auth, id);
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
-      if (!(await translateDuplicate(() => repository.update(id, input)))) notFound();
+      if (!(await conflictOnDuplicate(DUPLICATES, () => repository.update(id, input))))
+        throw notFound();
       return get(auth, id);
     },
 
     /** Soft delete, refused while live vehicles use the model. */
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
-        if (!(await tx.lockById(id))) notFound();
+        if (!(await tx.lockById(id))) throw notFound();
         assertRegistradora(auth, SOMENTE_REGISTRADORA);
         const total = await tx.countLiveVeiculos(id);
         if (total > 0) {

@@ -1,5 +1,4 @@
 import { formatData } from '@portal/shared/common/datas';
-import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type {
   Servico,
@@ -9,8 +8,8 @@ import type {
   ServicoUpdate,
 } from '@portal/shared/servicos/schemas';
 import { assertRegistradora, type AuthContext } from '../../lib/auth-context';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError } from '../../lib/errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
+import { AppError, notFound } from '../../lib/errors';
 import type {
   PrecoWrites,
   ServicoDetranFiltro,
@@ -30,8 +29,6 @@ function toServico(row: ServicoRow): Servico {
     referencia: row.referencia,
   };
 }
-
-const notFound = () => new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
 
 const SOMENTE_REGISTRADORA = 'Somente a registradora cadastra e altera serviços e preços.';
 
@@ -75,20 +72,16 @@ async function checkPreco(tx: PrecoWrites, values: ServicoDetranValues, exceptId
   }
 }
 
-export function createServicosService(repository: ServicosRepository) {
-  function priceConflict(error: unknown): never {
-    if (isUniqueViolation(error, 'servicos_detran_vigencia_idx')) {
-      throw new AppError('CONFLICT', [
-        {
-          mensagem:
-            'Já existe um preço deste serviço para este fornecedor com a mesma data de início de vigência.',
-          campo: 'vigenciaInicio',
-        },
-      ]);
-    }
-    throw error;
-  }
+/** The unique index of a price, and its 409. */
+const PRECO_DUPLICADO = {
+  servicos_detran_vigencia_idx: {
+    mensagem:
+      'Já existe um preço deste serviço para este fornecedor com a mesma data de início de vigência.',
+    campo: 'vigenciaInicio',
+  },
+};
 
+export function createServicosService(repository: ServicosRepository) {
   async function getPreco(auth: AuthContext, id: string): Promise<ServicoDetran> {
     const row = await repository.findPreco(id, auth);
     if (!row) throw notFound();
@@ -109,23 +102,22 @@ export function createServicosService(repository: ServicosRepository) {
 
     async createServico(auth: AuthContext, input: ServicoCreate): Promise<Servico> {
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
-      try {
-        return toServico(
-          await repository.insertServico({
+      const duplicado = {
+        servicos_pkey: {
+          mensagem: `Já existe um serviço com o código ${input.codigo}.`,
+          campo: 'codigo',
+        },
+      };
+      return toServico(
+        await conflictOnDuplicate(duplicado, () =>
+          repository.insertServico({
             codigo: input.codigo,
             nome: input.nome,
             descricao: input.descricao ?? null,
             ativo: input.ativo,
           }),
-        );
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new AppError('CONFLICT', [
-            { mensagem: `Já existe um serviço com o código ${input.codigo}.`, campo: 'codigo' },
-          ]);
-        }
-        throw error;
-      }
+        ),
+      );
     },
 
     async updateServico(auth: AuthContext, codigo: number, input: ServicoUpdate): Promise<Servico> {
@@ -169,16 +161,12 @@ export function createServicosService(repository: ServicosRepository) {
     async createPreco(auth: AuthContext, input: ServicoDetranInput): Promise<ServicoDetran> {
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
       const values = valuesOf(input);
-      let id: string;
-      try {
-        id = await repository.transaction(async (tx) => {
+      const id = await conflictOnDuplicate(PRECO_DUPLICADO, () =>
+        repository.transaction(async (tx) => {
           await checkPreco(tx, values);
           return tx.insert(values);
-        });
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        return priceConflict(error);
-      }
+        }),
+      );
       return getPreco(auth, id);
     },
 
@@ -189,16 +177,13 @@ export function createServicosService(repository: ServicosRepository) {
     ): Promise<ServicoDetran> {
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
       const values = valuesOf(input);
-      try {
-        await repository.transaction(async (tx) => {
+      await conflictOnDuplicate(PRECO_DUPLICADO, () =>
+        repository.transaction(async (tx) => {
           if (!(await tx.lockPreco(id))) throw notFound();
           await checkPreco(tx, values, id);
           if (!(await tx.update(id, values))) throw notFound();
-        });
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        return priceConflict(error);
-      }
+        }),
+      );
       return getPreco(auth, id);
     },
 

@@ -1,4 +1,3 @@
-import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type {
   TerceiroGarantidor,
@@ -8,8 +7,8 @@ import type {
   TerceiroGarantidorSortKey,
 } from '@portal/shared/terceiros-garantidores/schemas';
 import type { AuthContext } from '../../lib/auth-context';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError } from '../../lib/errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
+import { notFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
 import { assertMunicipioDaUf } from '../../lib/municipios';
 import type {
@@ -22,20 +21,13 @@ import type {
 export const CPF_CNPJ_DUPLICADO =
   'Já existe um terceiro garantidor com este CPF/CNPJ para este cliente.';
 
-function notFound(): never {
-  throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
-}
-
-async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, 'terceiros_garantidores_cliente_cpf_cnpj_unique')) {
-      throw new AppError('CONFLICT', [{ mensagem: CPF_CNPJ_DUPLICADO, campo: 'cpfCnpj' }]);
-    }
-    throw error;
-  }
-}
+/** The unique constraints a write may hit, and the 409 each answers. */
+const DUPLICATES = {
+  terceiros_garantidores_cliente_cpf_cnpj_unique: {
+    mensagem: CPF_CNPJ_DUPLICADO,
+    campo: 'cpfCnpj',
+  },
+};
 
 function toResumo(row: TerceiroGarantidorResumoRow): TerceiroGarantidorResumo {
   return {
@@ -84,7 +76,7 @@ async function assertMunicipio(
 export function createTerceirosGarantidoresService(repository: TerceirosGarantidoresRepository) {
   async function get(auth: AuthContext, id: string): Promise<TerceiroGarantidor> {
     const row = await repository.findById(auth, id);
-    if (!row) notFound();
+    if (!row) throw notFound();
     return toTerceiroGarantidor(row);
   }
 
@@ -105,7 +97,7 @@ export function createTerceirosGarantidoresService(repository: TerceirosGarantid
     /** A supplier's user has no client to keep guarantors for (403). */
     async create(auth: AuthContext, input: TerceiroGarantidorInput): Promise<TerceiroGarantidor> {
       const { clienteId: requested, ...dados } = input;
-      const id = await translateDuplicate(() =>
+      const id = await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
           const clienteId = await resolveOwnerCliente(tx, auth, requested);
           await assertMunicipio(tx, input);
@@ -118,10 +110,10 @@ export function createTerceirosGarantidoresService(repository: TerceirosGarantid
     /** Full replacement; without `clienteId` the guarantor stays with its client. */
     async update(auth: AuthContext, id: string, input: TerceiroGarantidorInput) {
       const { clienteId: requested, ...dados } = input;
-      await translateDuplicate(() =>
+      await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
           const current = await tx.lockById(auth, id);
-          if (!current) notFound();
+          if (!current) throw notFound();
           const clienteId = await resolveOwnerCliente(tx, auth, requested ?? current.clienteId);
           await assertMunicipio(tx, input);
           await tx.update(id, clienteId, dados);
@@ -133,7 +125,7 @@ export function createTerceirosGarantidoresService(repository: TerceirosGarantid
     /** Soft delete: the CPF/CNPJ can then be registered again for the client. */
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
-        if (!(await tx.lockById(auth, id))) notFound();
+        if (!(await tx.lockById(auth, id))) throw notFound();
         await tx.softDelete(id);
       });
     },

@@ -1,4 +1,3 @@
-import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type {
   Veiculo,
@@ -7,31 +6,21 @@ import type {
   VeiculoSortKey,
 } from '@portal/shared/veiculos/schemas';
 import type { AuthContext } from '../../lib/auth-context';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError } from '../../lib/errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
+import { AppError, notFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
 import type { VeiculoRow, VeiculosQueries, VeiculosRepository } from './repository';
 
 export const CHASSI_DUPLICADO = 'Já existe um veículo com este chassi para este cliente.';
 
-function notFound(): never {
-  throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
-}
-
 function invalid(campo: string, mensagem: string): never {
   throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
 }
 
-async function translateDuplicate<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, 'veiculos_cliente_chassi_unique')) {
-      throw new AppError('CONFLICT', [{ mensagem: CHASSI_DUPLICADO, campo: 'chassi' }]);
-    }
-    throw error;
-  }
-}
+/** The unique constraints a write may hit, and the 409 each answers. */
+const DUPLICATES = {
+  veiculos_cliente_chassi_unique: { mensagem: CHASSI_DUPLICADO, campo: 'chassi' },
+};
 
 function toVeiculo(row: VeiculoRow): Veiculo {
   return {
@@ -75,7 +64,7 @@ async function assertMarcaModelo(
 export function createVeiculosService(repository: VeiculosRepository) {
   async function get(auth: AuthContext, id: string): Promise<Veiculo> {
     const row = await repository.findById(auth, id);
-    if (!row) notFound();
+    if (!row) throw notFound();
     return toVeiculo(row);
   }
 
@@ -90,7 +79,7 @@ export function createVeiculosService(repository: VeiculosRepository) {
     /** A supplier's user has no client to keep vehicles for (403). */
     async create(auth: AuthContext, input: VeiculoInput): Promise<Veiculo> {
       const { clienteId: requested, ...dados } = input;
-      const id = await translateDuplicate(() =>
+      const id = await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
           const clienteId = await resolveOwnerCliente(tx, auth, requested);
           await assertMarcaModelo(tx, dados.marcaModeloId);
@@ -103,10 +92,10 @@ export function createVeiculosService(repository: VeiculosRepository) {
     /** Full replacement; without `clienteId` the vehicle stays with its client. */
     async update(auth: AuthContext, id: string, input: VeiculoInput): Promise<Veiculo> {
       const { clienteId: requested, ...dados } = input;
-      await translateDuplicate(() =>
+      await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
           const current = await tx.lockById(auth, id);
-          if (!current) notFound();
+          if (!current) throw notFound();
           const clienteId = await resolveOwnerCliente(tx, auth, requested ?? current.clienteId);
           await assertMarcaModelo(tx, dados.marcaModeloId, current.marcaModeloId);
           await tx.update(id, clienteId, dados);
@@ -118,7 +107,7 @@ export function createVeiculosService(repository: VeiculosRepository) {
     /** Soft delete: the chassis can then be registered again for the client. */
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
-        if (!(await tx.lockById(auth, id))) notFound();
+        if (!(await tx.lockById(auth, id))) throw notFound();
         await tx.softDelete(id);
       });
     },
