@@ -107,12 +107,12 @@ describe('users of an inactive or removed supplier', () => {
     const again = bearer(await login(ctx.app, 'detran'));
     expect((await currentUser(again)).statusCode).toBe(200);
 
-    await setFornecedor('removido_em = now()');
+    await setFornecedor('deleted_at = now()');
     try {
       expect((await currentUser(again)).statusCode).toBe(401);
       expect((await postLogin('detran')).statusCode).toBe(401);
     } finally {
-      await setFornecedor('removido_em = null');
+      await setFornecedor('deleted_at = null');
     }
     expect((await postLogin('detran')).statusCode).toBe(200);
   });

@@ -114,7 +114,7 @@ describe('the 27 Detrans (reference data)', () => {
       uf: 'SP',
     });
     expect(put.statusCode).toBe(409);
-    expect((await detranOf('RJ')).removidoEm).toBeNull();
+    expect((await detranOf('RJ')).deletedAt).toBeNull();
   });
 });
 
@@ -310,7 +310,7 @@ describe('administration of suppliers', () => {
     const [row] = await ctx.database.db
       .select()
       .from(fornecedores)
-      .where(and(eq(fornecedores.id, priced.id), isNull(fornecedores.removidoEm)));
+      .where(and(eq(fornecedores.id, priced.id), isNull(fornecedores.deletedAt)));
     expect(row?.ativo).toBe(true);
   });
 
@@ -591,8 +591,8 @@ describe('concurrent writes of a supplier', () => {
         [409, 201],
       ]).toContainEqual(outcome);
       const { rows } = await ctx.database.pool.query(
-        `select f.removido_em is not null as removido,
-                count(p.id) filter (where p.removido_em is null)::int as precos
+        `select f.deleted_at is not null as removido,
+                count(p.id) filter (where p.deleted_at is null)::int as precos
          from fornecedores f left join servicos_detran p on p.fornecedor_id = f.id
          where f.id = $1 group by f.id`,
         [created.id],

@@ -216,7 +216,7 @@ describe('Detran prices (servicos-detran)', () => {
       .select()
       .from(servicosDetran)
       .where(eq(servicosDetran.id, id));
-    expect(kept?.removidoEm).not.toBeNull();
+    expect(kept?.deletedAt).not.toBeNull();
     const referenced = await call('DELETE', '/api/servicos/15', admin);
     expect(referenced.statusCode).toBe(409);
   });

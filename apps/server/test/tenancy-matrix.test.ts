@@ -357,10 +357,10 @@ beforeAll(async () => {
   const pool = ctx.database.pool;
   // By razão social: a name like 'Detran-RJ' is also in the CSV's header ('Pagador Taxa Detran-RJ').
   const fornecedores = await pool.query<{ id: string; razao_social: string | null }>(
-    'select id, razao_social from fornecedores where removido_em is null',
+    'select id, razao_social from fornecedores where deleted_at is null',
   );
   const precos = await pool.query<{ id: string; fornecedor_id: string }>(
-    'select id, fornecedor_id from servicos_detran where removido_em is null',
+    'select id, fornecedor_id from servicos_detran where deleted_at is null',
   );
   supplierRows = [
     ...fornecedores.rows.map((f): Row => ({

@@ -13,7 +13,7 @@ import {
 /**
  * Suppliers: the 27 state Detrans (tipo DETRAN, one per UF, reference data synced at every
  * start) and the other destinations administrators register (tipo OUTRO, e.g. B3's SNG).
- * Deleting is soft (`removido_em`): users, prices and later contracts keep pointing here.
+ * Deleting is soft (`deleted_at`): users, prices and later contracts keep pointing here.
  */
 export const fornecedores = pgTable(
   'fornecedores',
@@ -31,7 +31,7 @@ export const fornecedores = pgTable(
     /** Pays the Detran-RJ fee (DUDA slip) on the clients' behalf: the RJ fee report lists them. */
     pagadorTaxaDetranRj: boolean('pagador_taxa_detran_rj').notNull().default(false),
     ativo: boolean('ativo').notNull().default(true),
-    removidoEm: timestamp('removido_em', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,7 +39,7 @@ export const fornecedores = pgTable(
     // A removed supplier frees its CNPJ; a Detran keeps its UF (Detrans are never removed).
     uniqueIndex('fornecedores_cnpj_idx')
       .on(t.cnpj)
-      .where(sql`${t.removidoEm} is null`),
+      .where(sql`${t.deletedAt} is null`),
     uniqueIndex('fornecedores_detran_uf_idx')
       .on(t.uf)
       .where(sql`${t.tipo} = 'DETRAN'`),
@@ -48,7 +48,7 @@ export const fornecedores = pgTable(
     // saved with their white space collapsed, so 'A  B' and 'a b' are the same name).
     uniqueIndex('fornecedores_nome_unique')
       .on(sql`lower(${t.nome})`)
-      .where(sql`${t.removidoEm} is null`),
+      .where(sql`${t.deletedAt} is null`),
     check('fornecedores_tipo_check', sql`${t.tipo} in ('DETRAN', 'OUTRO')`),
     check('fornecedores_detran_uf_check', sql`${t.tipo} <> 'DETRAN' or ${t.uf} is not null`),
   ],

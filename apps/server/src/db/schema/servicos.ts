@@ -42,13 +42,13 @@ export const servicosDetran = pgTable(
     valor: numeric('valor', { precision: 12, scale: 2 }).notNull(),
     vigenciaInicio: date('vigencia_inicio').notNull(),
     vigenciaFim: date('vigencia_fim'),
-    removidoEm: timestamp('removido_em', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('servicos_detran_vigencia_idx')
       .on(t.fornecedorId, t.tipoServico, t.vigenciaInicio)
-      .where(sql`${t.removidoEm} is null`),
+      .where(sql`${t.deletedAt} is null`),
     index('servicos_detran_tipo_idx').on(t.tipoServico),
     check('servicos_detran_valor_check', sql`${t.valor} >= 0`),
     check(

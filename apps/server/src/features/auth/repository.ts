@@ -19,7 +19,7 @@ const organizacaoAtiva = and(
   or(isNull(usuarios.clienteId), and(eq(clientes.ativo, true), isNull(clientes.deletedAt))),
   or(
     isNull(usuarios.fornecedorId),
-    and(eq(fornecedores.ativo, true), isNull(fornecedores.removidoEm)),
+    and(eq(fornecedores.ativo, true), isNull(fornecedores.deletedAt)),
   ),
 );
 

@@ -24,7 +24,7 @@ import { SHARED, visibleTo, type Owners, type TenantCaller } from '../../lib/ten
 export type FornecedorRow = typeof fornecedores.$inferSelect;
 export type FornecedorValues = Omit<
   typeof fornecedores.$inferInsert,
-  'id' | 'createdAt' | 'updatedAt' | 'removidoEm'
+  'id' | 'createdAt' | 'updatedAt' | 'deletedAt'
 >;
 
 /** Whose suppliers the caller may see (lib/tenancy): a whole AuthContext will do. */
@@ -45,7 +45,7 @@ const SORT_COLUMNS = {
 };
 
 function visible(scope: FornecedorScope): SQL[] {
-  const conditions: SQL[] = [isNull(fornecedores.removidoEm)];
+  const conditions: SQL[] = [isNull(fornecedores.deletedAt)];
   const tenant = visibleTo(scope, OWNERS);
   if (tenant) conditions.push(tenant);
   return conditions;
@@ -75,7 +75,7 @@ function whereOf(filtro: FornecedorFiltro, scope: FornecedorScope): SQL | undefi
 
 /** Prices in force today. */
 const precoVigente = and(
-  isNull(servicosDetran.removidoEm),
+  isNull(servicosDetran.deletedAt),
   lte(servicosDetran.vigenciaInicio, sql`current_date`),
   or(isNull(servicosDetran.vigenciaFim), gte(servicosDetran.vigenciaFim, sql`current_date`)),
 );
@@ -105,7 +105,7 @@ function fornecedoresWrites(tx: Executor) {
       const [row] = await tx
         .update(fornecedores)
         .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(fornecedores.id, id), isNull(fornecedores.removidoEm)))
+        .where(and(eq(fornecedores.id, id), isNull(fornecedores.deletedAt)))
         .returning();
       return row ?? null;
     },
@@ -119,14 +119,14 @@ function fornecedoresWrites(tx: Executor) {
       const [prices] = await tx
         .select({ total: count() })
         .from(servicosDetran)
-        .where(and(eq(servicosDetran.fornecedorId, id), isNull(servicosDetran.removidoEm)));
+        .where(and(eq(servicosDetran.fornecedorId, id), isNull(servicosDetran.deletedAt)));
       return { usuarios: users?.total ?? 0, precos: prices?.total ?? 0 };
     },
 
     async softDelete(id: string): Promise<void> {
       await tx
         .update(fornecedores)
-        .set({ removidoEm: sql`now()`, ativo: false, updatedAt: sql`now()` })
+        .set({ deletedAt: sql`now()`, ativo: false, updatedAt: sql`now()` })
         .where(eq(fornecedores.id, id));
     },
   };
@@ -210,7 +210,7 @@ export function createFornecedoresRepository(db: Db) {
           tipo: sql<TipoFornecedor>`${fornecedores.tipo}`,
         })
         .from(fornecedores)
-        .where(and(isNull(fornecedores.removidoEm), eq(fornecedores.ativo, true)))
+        .where(and(isNull(fornecedores.deletedAt), eq(fornecedores.ativo, true)))
         .orderBy(asc(fornecedores.tipo), asc(fornecedores.uf), asc(fornecedores.nome));
     },
 
@@ -222,7 +222,7 @@ export function createFornecedoresRepository(db: Db) {
           and(
             eq(fornecedores.tipo, 'DETRAN'),
             eq(fornecedores.ativo, true),
-            isNull(fornecedores.removidoEm),
+            isNull(fornecedores.deletedAt),
           ),
         )
         .orderBy(asc(fornecedores.uf));
@@ -262,7 +262,7 @@ export function createFornecedoresRepository(db: Db) {
             eq(servicosDetran.tipoServico, tipoServico),
             precoVigente,
             eq(fornecedores.ativo, true),
-            isNull(fornecedores.removidoEm),
+            isNull(fornecedores.deletedAt),
           ),
         )
         .orderBy(asc(fornecedores.uf), asc(fornecedores.nome), asc(fornecedores.id));

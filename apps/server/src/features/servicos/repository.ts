@@ -67,7 +67,7 @@ const precoColumns = {
 const PRECO_OWNERS: Owners = { cliente: SHARED, fornecedor: servicosDetran.fornecedorId };
 
 function precoWhere(filtro: ServicoDetranFiltro, caller: TenantCaller) {
-  const conditions: SQL[] = [isNull(servicosDetran.removidoEm)];
+  const conditions: SQL[] = [isNull(servicosDetran.deletedAt)];
   const scope = visibleTo(caller, PRECO_OWNERS);
   if (scope) conditions.push(scope);
   if (filtro.fornecedorId) conditions.push(eq(servicosDetran.fornecedorId, filtro.fornecedorId));
@@ -97,7 +97,7 @@ function precoWrites(tx: Executor) {
       const rows = await tx
         .select({ id: fornecedores.id })
         .from(fornecedores)
-        .where(and(eq(fornecedores.id, fornecedorId), isNull(fornecedores.removidoEm)))
+        .where(and(eq(fornecedores.id, fornecedorId), isNull(fornecedores.deletedAt)))
         .for('update');
       return rows.length > 0;
     },
@@ -117,7 +117,7 @@ function precoWrites(tx: Executor) {
       const rows = await tx
         .select({ id: servicosDetran.id })
         .from(servicosDetran)
-        .where(and(eq(servicosDetran.id, id), isNull(servicosDetran.removidoEm)))
+        .where(and(eq(servicosDetran.id, id), isNull(servicosDetran.deletedAt)))
         .for('update');
       return rows.length > 0;
     },
@@ -138,7 +138,7 @@ function precoWrites(tx: Executor) {
           and(
             eq(servicosDetran.fornecedorId, values.fornecedorId),
             eq(servicosDetran.tipoServico, values.tipoServico),
-            isNull(servicosDetran.removidoEm),
+            isNull(servicosDetran.deletedAt),
             exceptId ? ne(servicosDetran.id, exceptId) : undefined,
             values.vigenciaFim ? lte(servicosDetran.vigenciaInicio, values.vigenciaFim) : undefined,
             or(
@@ -165,7 +165,7 @@ function precoWrites(tx: Executor) {
       const rows = await tx
         .update(servicosDetran)
         .set(values)
-        .where(and(eq(servicosDetran.id, id), isNull(servicosDetran.removidoEm)))
+        .where(and(eq(servicosDetran.id, id), isNull(servicosDetran.deletedAt)))
         .returning({ id: servicosDetran.id });
       return rows.length > 0;
     },
@@ -244,13 +244,13 @@ export function createServicosRepository(db: Db) {
         const [row] = await tx
           .select({ total: count() })
           .from(servicosDetran)
-          .where(and(eq(servicosDetran.tipoServico, codigo), isNull(servicosDetran.removidoEm)));
+          .where(and(eq(servicosDetran.tipoServico, codigo), isNull(servicosDetran.deletedAt)));
         const total = row?.total ?? 0;
         if (total === 0) {
           await tx
             .delete(servicosDetran)
             .where(
-              and(eq(servicosDetran.tipoServico, codigo), isNotNull(servicosDetran.removidoEm)),
+              and(eq(servicosDetran.tipoServico, codigo), isNotNull(servicosDetran.deletedAt)),
             );
           await tx.delete(servicos).where(eq(servicos.codigo, codigo));
         }
@@ -301,8 +301,8 @@ export function createServicosRepository(db: Db) {
     async removePreco(id: string): Promise<boolean> {
       const rows = await db
         .update(servicosDetran)
-        .set({ removidoEm: sql`now()` })
-        .where(and(eq(servicosDetran.id, id), isNull(servicosDetran.removidoEm)))
+        .set({ deletedAt: sql`now()` })
+        .where(and(eq(servicosDetran.id, id), isNull(servicosDetran.deletedAt)))
         .returning({ id: servicosDetran.id });
       return rows.length > 0;
     },
