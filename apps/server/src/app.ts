@@ -26,7 +26,9 @@ import { createAuthRepository } from './features/auth/repository';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { createTokenSigner } from './features/auth/tokens';
+import { createCidadesRepository } from './features/cidades/repository';
 import { cidadesRoutes } from './features/cidades/routes';
+import { createCidadesService } from './features/cidades/service';
 import { createClientesRepository } from './features/clientes/repository';
 import { clientesRoutes } from './features/clientes/routes';
 import { createClientesService } from './features/clientes/service';
@@ -36,7 +38,9 @@ import { createDespachantesService } from './features/despachantes/service';
 import { createGruposEconomicosRepository } from './features/grupos-economicos/repository';
 import { gruposEconomicosRoutes } from './features/grupos-economicos/routes';
 import { createGruposEconomicosService } from './features/grupos-economicos/service';
+import { createFornecedoresRepository } from './features/fornecedores/repository';
 import { fornecedoresRoutes } from './features/fornecedores/routes';
+import { createFornecedoresService } from './features/fornecedores/service';
 import { healthRoutes } from './features/health/routes';
 import { createMarcasModelosRepository } from './features/marcas-modelos/repository';
 import { marcasModelosRoutes } from './features/marcas-modelos/routes';
@@ -45,7 +49,9 @@ import { createFormTokens } from './features/pre-cadastro/form-token';
 import { createPreCadastroRepository } from './features/pre-cadastro/repository';
 import { preCadastroRoutes } from './features/pre-cadastro/routes';
 import { createPreCadastroService } from './features/pre-cadastro/service';
+import { createServicosRepository } from './features/servicos/repository';
 import { servicosRoutes } from './features/servicos/routes';
+import { createServicosService } from './features/servicos/service';
 import { createTerceirosGarantidoresRepository } from './features/terceiros-garantidores/repository';
 import { terceirosGarantidoresRoutes } from './features/terceiros-garantidores/routes';
 import { createTerceirosGarantidoresService } from './features/terceiros-garantidores/service';
@@ -59,6 +65,7 @@ import { AppError } from './lib/errors';
 import { createJobQueue } from './lib/jobs/job-queue';
 import { trackInFlight } from './lib/in-flight';
 import { serializeError } from './lib/log-serializers';
+import { createExporter } from './lib/export/exporter';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
 
@@ -197,9 +204,15 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
         loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
         version,
       });
-      await api.register(fornecedoresRoutes, { db });
-      await api.register(servicosRoutes, { db });
-      await api.register(cidadesRoutes, { db });
+      await api.register(fornecedoresRoutes, {
+        service: createFornecedoresService(createFornecedoresRepository(db), createExporter(db)),
+      });
+      await api.register(servicosRoutes, {
+        service: createServicosService(createServicosRepository(db)),
+      });
+      await api.register(cidadesRoutes, {
+        service: createCidadesService(createCidadesRepository(db)),
+      });
       await api.register(clientesRoutes, {
         service: createClientesService(createClientesRepository(db)),
       });

@@ -48,3 +48,5 @@ export function createCidadesRepository(db: Db) {
     },
   };
 }
+
+export type CidadesRepository = ReturnType<typeof createCidadesRepository>;

@@ -5,12 +5,9 @@ import {
   cidadesQuerySchema,
 } from '@portal/shared/cidades/schemas';
 import { errorBodySchema } from '@portal/shared/common/errors';
-import { MENSAGENS } from '@portal/shared/common/messages';
 import { pageSchema } from '@portal/shared/common/paging';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { announcePageCap } from '../../lib/paging';
-import { createCidadesRepository } from './repository';
+import type { CidadesService } from './service';
 
 const security = [{ bearer: [] }];
 
@@ -18,9 +15,10 @@ const security = [{ bearer: [] }];
  * The municipalities (IBGE), reference data behind the Cidades tile and every address. Read
  * only: the table is synced with the @brazilian-utils/brazilian-utils IBGE table at every start.
  */
-export const cidadesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const repository = createCidadesRepository(db);
-
+export const cidadesRoutes: FastifyPluginAsyncZod<{ service: CidadesService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/cidades',
     {
@@ -44,7 +42,7 @@ export const cidadesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     (request, reply) => {
       announcePageCap(reply, request.query);
       const { uf, nome } = request.query;
-      return repository.list({ uf, nome }, request.query);
+      return service.list({ uf, nome }, request.query);
     },
   );
 
@@ -65,10 +63,6 @@ export const cidadesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         },
       },
     },
-    async (request) => {
-      const cidade = await repository.find(request.params.codigoIbge);
-      if (!cidade) throw new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
-      return cidade;
-    },
+    (request) => service.get(request.params.codigoIbge),
   );
 };

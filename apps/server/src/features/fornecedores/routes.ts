@@ -15,12 +15,10 @@ import {
   tipoServicoParamsSchema,
   ufDetranSchema,
 } from '@portal/shared/fornecedores/schemas';
-import type { Db } from '../../db/client';
 import { authOf } from '../../lib/auth-context';
-import { createExporter, sendExport } from '../../lib/export/exporter';
+import { sendExport } from '../../lib/export/exporter';
 import { announcePageCap } from '../../lib/paging';
-import { createFornecedoresRepository } from './repository';
-import { createFornecedoresService } from './service';
+import type { FornecedoresService } from './service';
 import { idParamsSchema } from '@portal/shared/common/params';
 import { BEARER_SECURITY, ERROR_RESPONSES } from '../../lib/openapi';
 
@@ -37,10 +35,10 @@ const FORNECEDOR_DESCRIPTION =
   'o próprio fornecedor: o id de outro responde 404.';
 
 /** The suppliers calls of spec §7 (fornecedores/*), relative to /api. */
-export const fornecedoresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const repository = createFornecedoresRepository(db);
-  const service = createFornecedoresService(repository, createExporter(db));
-
+export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/fornecedores/destinos',
     {

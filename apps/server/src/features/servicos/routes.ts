@@ -12,11 +12,9 @@ import {
   servicosQuerySchema,
   servicoUpdateSchema,
 } from '@portal/shared/servicos/schemas';
-import type { Db } from '../../db/client';
 import { authOf } from '../../lib/auth-context';
 import { announcePageCap } from '../../lib/paging';
-import { createServicosRepository } from './repository';
-import { createServicosService } from './service';
+import type { ServicosService } from './service';
 import { idParamsSchema } from '@portal/shared/common/params';
 import { BEARER_SECURITY, ERROR_RESPONSES } from '../../lib/openapi';
 
@@ -31,9 +29,10 @@ const PRECO_DESCRIPTION =
  * Service types (servico) and what each Detran charges for them (servico-detran). The spec
  * names the screens but not the calls: these REST paths are ours, described in /api/docs.
  */
-export const servicosRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = createServicosService(createServicosRepository(db));
-
+export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/servicos',
     {
