@@ -49,7 +49,7 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   notifications.clean();
   localStorage.clear();
@@ -57,4 +57,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
+  // React schedules the last root's work in a microtask; after a file's last test it would
+  // otherwise run once jsdom is gone ('window is not defined', an unhandled error).
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
