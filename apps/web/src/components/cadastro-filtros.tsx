@@ -6,6 +6,7 @@ import {
   Paper,
   Select,
   SimpleGrid,
+  Text,
   type SimpleGridProps,
 } from '@mantine/core';
 import IconEraser from '@tabler/icons-react/dist/esm/icons/IconEraser.mjs';
@@ -63,6 +64,8 @@ export interface CadastroFiltrosProps {
   gridCols?: SimpleGridProps['cols'];
   /** Keeps a panel of few filters from stretching across the page. */
   maxWidth?: number;
+  /** A short note beside the buttons (where the data comes from, what can be done with it). */
+  footnote?: ReactNode;
 }
 
 /** The filter panel of a Cadastros list, with 'Limpar' and 'Pesquisar' (Enter searches too). */
@@ -73,6 +76,7 @@ export function CadastroFiltros({
   columns = 4,
   gridCols,
   maxWidth,
+  footnote,
 }: CadastroFiltrosProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,13 +87,20 @@ export function CadastroFiltros({
       <SimpleGrid cols={gridCols ?? { base: 1, sm: 2, lg: columns }} spacing="sm" maw={maxWidth}>
         {children}
       </SimpleGrid>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" leftSection={<IconEraser size={16} />} onClick={onClear}>
-          Limpar
-        </Button>
-        <Button type="submit" leftSection={<IconSearch size={16} />}>
-          Pesquisar
-        </Button>
+      <Group justify={footnote ? 'space-between' : 'flex-end'} mt="md" wrap="wrap">
+        {footnote && (
+          <Text size="xs" c="dimmed">
+            {footnote}
+          </Text>
+        )}
+        <Group>
+          <Button variant="default" leftSection={<IconEraser size={16} />} onClick={onClear}>
+            Limpar
+          </Button>
+          <Button type="submit" leftSection={<IconSearch size={16} />}>
+            Pesquisar
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );

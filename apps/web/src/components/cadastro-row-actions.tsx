@@ -6,7 +6,8 @@ import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 export interface CadastroRowActionsProps {
   /** Names the row in each button's accessible name: 'Editar Banco Exemplo'. */
   name: string;
-  onView: () => void;
+  /** Left out where the row shows everything there is to see (no Visualizar). */
+  onView?: () => void;
   /** Left out when the user may not edit. */
   onEdit?: () => void;
   /** Left out when the user may not delete (or the record cannot be deleted). */
@@ -17,11 +18,13 @@ export interface CadastroRowActionsProps {
 export function CadastroRowActions({ name, onView, onEdit, onDelete }: CadastroRowActionsProps) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Visualizar">
-        <ActionIcon variant="subtle" aria-label={`Visualizar ${name}`} onClick={onView}>
-          <IconEye size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {onView && (
+        <Tooltip label="Visualizar">
+          <ActionIcon variant="subtle" aria-label={`Visualizar ${name}`} onClick={onView}>
+            <IconEye size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       {onEdit && (
         <Tooltip label="Editar">
           <ActionIcon variant="subtle" aria-label={`Editar ${name}`} onClick={onEdit}>

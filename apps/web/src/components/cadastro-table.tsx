@@ -38,6 +38,10 @@ export interface CadastroColumn<T, K extends string = string> {
   render: (row: T) => ReactNode;
   /** Keeps formatted documents and phones on one line. */
   isNowrap?: boolean;
+  /** A narrow column of short values (a code, a UF) keeps its width, in pixels. */
+  width?: number;
+  /** Numbers and amounts line up on the right, header included. */
+  align?: 'right';
 }
 
 /** What the table reads of the list's query (TanStack Query's result fits). */
@@ -54,14 +58,24 @@ export interface CadastroTableProps<T, K extends string> {
   rowKey: (row: T) => string;
   /** The row's action buttons (Visualizar, Editar, Excluir). */
   actions?: (row: T) => ReactNode;
-  sort: CadastroSort<K>;
-  onSort: (sort: CadastroSort<K>) => void;
+  /** Width of the 'Ações' column, in pixels: two buttons need less than three. */
+  actionsWidth?: number;
+  /** Left out for a list in the server's fixed order: no header sorts. */
+  sort?: CadastroSort<K>;
+  onSort?: (sort: CadastroSort<K>) => void;
+  /**
+   * The accessible name of each sort button ('Ordenar por Código IBGE'); without it the
+   * button is named by its header text.
+   */
+  sortButtonLabel?: (column: string) => string;
   isLoading: boolean;
   /**
    * The list's query: after a failed request the table says so, with 'Tentar novamente',
    * instead of an empty list and 'Total de Registros: 0' that would look like real data.
    */
   query?: CadastroListQuery;
+  /** What a failed load says, when the page names what it lists. */
+  failureMessage?: string;
   /** `totalElements` of the last answer, and the page shown (from 0). */
   total: number;
   page: number;
@@ -83,7 +97,7 @@ export const CADASTRO_TABLE_LABELS = {
 export const EMPTY_CELL = '—';
 
 /**
- * A list paged and sorted by the server: clickable headers on the columns the API sorts by,
+ * A list paged (and sorted) by the server: clickable headers on the columns the API sorts by,
  * the empty state 'Nenhum registro encontrado', and the pagination bar of spec §2.8.
  */
 export function CadastroTable<T, K extends string>({
@@ -92,10 +106,13 @@ export function CadastroTable<T, K extends string>({
   rows,
   rowKey,
   actions,
+  actionsWidth = 130,
   sort,
   onSort,
+  sortButtonLabel,
   isLoading,
   query,
+  failureMessage = CADASTRO_TABLE_LABELS.falha,
   total,
   page,
   size,
@@ -111,15 +128,29 @@ export function CadastroTable<T, K extends string>({
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
           <Table.Thead>
             <Table.Tr>
-              {columns.map((column) => (
-                <SortableTh
-                  key={column.label}
-                  column={column}
-                  sort={sort}
-                  onSort={(key) => onSort(nextSort(sort, key))}
-                />
-              ))}
-              {actions && <Table.Th w={130}>{CADASTRO_TABLE_LABELS.acoes}</Table.Th>}
+              {columns.map((column) =>
+                sort && onSort && column.sortKey ? (
+                  <SortableTh
+                    key={column.label}
+                    column={column}
+                    sortKey={column.sortKey}
+                    sort={sort}
+                    onSort={(key) => onSort(nextSort(sort, key))}
+                    buttonLabel={sortButtonLabel?.(column.label)}
+                  />
+                ) : (
+                  // Headers stay on one line: a narrow table scrolls instead of breaking them.
+                  <Table.Th
+                    key={column.label}
+                    w={column.width}
+                    ta={column.align}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {column.label}
+                  </Table.Th>
+                ),
+              )}
+              {actions && <Table.Th w={actionsWidth}>{CADASTRO_TABLE_LABELS.acoes}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -129,7 +160,7 @@ export function CadastroTable<T, K extends string>({
                 isLoading={isLoading}
                 failure={
                   isError && query
-                    ? { message: CADASTRO_TABLE_LABELS.falha, onRetry: () => void query.refetch() }
+                    ? { message: failureMessage, onRetry: () => void query.refetch() }
                     : null
                 }
               />
@@ -139,6 +170,7 @@ export function CadastroTable<T, K extends string>({
                 {columns.map((column) => (
                   <Table.Td
                     key={column.label}
+                    ta={column.align}
                     style={column.isNowrap ? { whiteSpace: 'nowrap' } : undefined}
                   >
                     {column.render(row)}
@@ -157,16 +189,17 @@ export function CadastroTable<T, K extends string>({
 
 function SortableTh<T, K extends string>({
   column,
+  sortKey,
   sort,
   onSort,
+  buttonLabel,
 }: {
   column: CadastroColumn<T, K>;
+  sortKey: K;
   sort: CadastroSort<K>;
   onSort: (key: K) => void;
+  buttonLabel?: string;
 }) {
-  const { sortKey } = column;
-  // Headers stay on one line: a narrow table scrolls instead of breaking its headers.
-  if (!sortKey) return <Table.Th style={{ whiteSpace: 'nowrap' }}>{column.label}</Table.Th>;
   const isSorted = sort.key === sortKey;
   const Icon = !isSorted
     ? IconSelector
@@ -177,9 +210,11 @@ function SortableTh<T, K extends string>({
     <Table.Th
       aria-sort={isSorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
       p={0}
+      w={column.width}
     >
       <UnstyledButton
         onClick={() => onSort(sortKey)}
+        aria-label={buttonLabel}
         px="sm"
         py="xs"
         w="100%"

@@ -14,6 +14,8 @@ export interface PagedListOptions<F, A, R, S> {
   initialSort?: S;
   /** False while the user may not list (nothing is fetched). */
   enabled?: boolean;
+  /** How long a page stays fresh: `Infinity` for reference data that does not change. */
+  staleTime?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export function usePagedList<F, A, R, S = undefined>({
   fetchPage,
   initialSort,
   enabled = true,
+  staleTime,
 }: PagedListOptions<F, A, R, S>) {
   const paging = usePaging();
   const [filters, setFilters] = useState<F>(emptyFilters);
@@ -39,6 +42,8 @@ export function usePagedList<F, A, R, S = undefined>({
     queryFn: () => fetchPage(applied, { page: paging.page, size: paging.size }, sort),
     placeholderData: keepPreviousData,
     enabled,
+    // Left out unless given, so the client's default applies (an undefined would override it).
+    ...(staleTime === undefined ? {} : { staleTime }),
   });
 
   function applyFilters(next: F) {

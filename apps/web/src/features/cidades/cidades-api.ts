@@ -2,6 +2,9 @@ import { cidadeSchema, type CIDADE_SORT_KEYS } from '@portal/shared/cidades/sche
 import { pageSchema, type SortDirection } from '@portal/shared/common/paging';
 import { http, parseJson } from '../../lib/http';
 
+/** The list's queries are cached under it; the municipalities of a UF are a lookup's own. */
+export const CIDADES_QUERY_KEY = ['cidades'] as const;
+
 export type CidadeSortKey = (typeof CIDADE_SORT_KEYS)[number];
 
 export interface CidadesFiltro {

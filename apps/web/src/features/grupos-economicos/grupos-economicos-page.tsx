@@ -1,29 +1,19 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import type {
   GrupoEconomico,
   GrupoEconomicoFiltro,
 } from '@portal/shared/grupos-economicos/schemas';
-import { PaginationBar } from '../../components/pagination-bar';
-import { CadastroFiltros } from '../../components/cadastro-filtros';
-import { EMPTY_CELL, CadastroEmptyRow } from '../../components/cadastro-table';
+import {
+  ativoOf,
+  CadastroFiltros,
+  SituacaoBadge,
+  SituacaoSelect,
+  type Situacao,
+} from '../../components/cadastro-filtros';
+import { CadastroRowActions } from '../../components/cadastro-row-actions';
+import { CadastroTable, EMPTY_CELL, type CadastroColumn } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { GRUPOS_ECONOMICOS_COMBO_QUERY_KEY } from '../../lib/lookups/grupos-economicos-combo';
@@ -31,8 +21,6 @@ import { consultarGrupos, excluirGrupo, GRUPOS_QUERY_KEY } from './grupos-econom
 import { GRUPO_LABELS as L } from './grupos-economicos.labels';
 import { GrupoEconomicoModal, type GrupoDialog } from './grupo-economico-form-modal';
 import { useGrupoEconomicoAccess } from './use-grupo-economico-access';
-
-type Situacao = 'todos' | 'ativos' | 'inativos';
 
 interface Filtros {
   nome: string;
@@ -44,9 +32,24 @@ const SEM_FILTROS: Filtros = { nome: '', situacao: 'todos' };
 function filtroOf(filtros: Filtros): GrupoEconomicoFiltro {
   return {
     ...(filtros.nome.trim() ? { nome: filtros.nome.trim() } : {}),
-    ...(filtros.situacao === 'todos' ? {} : { ativo: filtros.situacao === 'ativos' }),
+    ...ativoOf(filtros.situacao),
   };
 }
+
+/** The list's columns, in the server's order (by name): no header sorts. */
+const COLUMNS: CadastroColumn<GrupoEconomico>[] = [
+  { label: L.nome, render: (grupo) => grupo.nome },
+  {
+    label: L.descricao,
+    render: (grupo) => (
+      <Text size="sm" c={grupo.descricao ? undefined : 'dimmed'} lineClamp={2}>
+        {grupo.descricao ?? EMPTY_CELL}
+      </Text>
+    ),
+  },
+  { label: L.clientes, width: 90, align: 'right', render: (grupo) => grupo.quantidadeClientes },
+  { label: L.situacao, width: 110, render: (grupo) => <SituacaoBadge ativo={grupo.ativo} /> },
+];
 
 /**
  * Grupos Econômicos (Parametrização): the conglomerates clients belong to. A list paged by
@@ -85,8 +88,6 @@ export default function GruposEconomicosPage() {
     confirmDelete(grupo.id, L.confirmarExclusao(grupo.nome));
   }
 
-  const rows = lista.query.data?.content ?? [];
-
   return (
     <Stack gap="md">
       <CadastroFiltros
@@ -101,18 +102,9 @@ export default function GruposEconomicosPage() {
           value={filtros.nome}
           onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
         />
-        <Select
-          label={L.situacao}
-          allowDeselect={false}
-          data={[
-            { value: 'todos', label: L.todos },
-            { value: 'ativos', label: L.ativos },
-            { value: 'inativos', label: L.inativos },
-          ]}
+        <SituacaoSelect
           value={filtros.situacao}
-          onChange={(situacao) =>
-            setFiltros({ ...filtros, situacao: (situacao ?? 'todos') as Situacao })
-          }
+          onChange={(situacao) => setFiltros({ ...filtros, situacao })}
         />
       </CadastroFiltros>
 
@@ -124,95 +116,28 @@ export default function GruposEconomicosPage() {
         </Group>
       )}
 
-      <Paper withBorder p="md">
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{L.nome}</Table.Th>
-                <Table.Th>{L.descricao}</Table.Th>
-                <Table.Th w={90} ta="right">
-                  {L.clientes}
-                </Table.Th>
-                <Table.Th w={110}>{L.situacao}</Table.Th>
-                <Table.Th w={130}>{L.acoes}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 && (
-                <CadastroEmptyRow
-                  colSpan={5}
-                  isLoading={lista.query.isPending}
-                  failure={
-                    lista.query.isError
-                      ? { message: L.falha, onRetry: () => void lista.query.refetch() }
-                      : null
-                  }
-                />
-              )}
-              {rows.map((grupo) => (
-                <Table.Tr key={grupo.id}>
-                  <Table.Td>{grupo.nome}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c={grupo.descricao ? undefined : 'dimmed'} lineClamp={2}>
-                      {grupo.descricao ?? EMPTY_CELL}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{grupo.quantidadeClientes}</Table.Td>
-                  <Table.Td>
-                    <Badge color={grupo.ativo ? 'teal' : 'gray'} variant="light">
-                      {grupo.ativo ? 'Ativo' : 'Inativo'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label={L.visualizar}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`${L.visualizar} ${grupo.nome}`}
-                          onClick={() => setDialog({ mode: 'visualizar', id: grupo.id })}
-                        >
-                          <IconEye size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                      {access.canEdit && (
-                        <>
-                          <Tooltip label={L.editar}>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`${L.editar} ${grupo.nome}`}
-                              onClick={() => setDialog({ mode: 'editar', id: grupo.id })}
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={L.excluir}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`${L.excluir} ${grupo.nome}`}
-                              onClick={() => confirmarExclusao(grupo)}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <PaginationBar
-          isError={lista.query.isError}
-          page={paging.page}
-          size={paging.size}
-          total={lista.query.data?.totalElements ?? 0}
-          onChange={paging.setPaging}
-        />
-      </Paper>
+      <CadastroTable
+        label={L.lista}
+        columns={COLUMNS}
+        rows={lista.query.data?.content ?? []}
+        rowKey={(grupo) => grupo.id}
+        actions={(grupo) => (
+          <CadastroRowActions
+            name={grupo.nome}
+            onView={() => setDialog({ mode: 'visualizar', id: grupo.id })}
+            onEdit={access.canEdit ? () => setDialog({ mode: 'editar', id: grupo.id }) : undefined}
+            onDelete={access.canEdit ? () => confirmarExclusao(grupo) : undefined}
+          />
+        )}
+        isLoading={lista.query.isPending}
+        query={lista.query}
+        failureMessage={L.falha}
+        total={lista.query.data?.totalElements ?? 0}
+        page={paging.page}
+        size={paging.size}
+        onPageChange={paging.setPaging}
+        minWidth={700}
+      />
 
       <GrupoEconomicoModal dialog={dialog} onClose={() => setDialog(null)} />
     </Stack>

@@ -1,29 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import IconListDetails from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { formatData } from '@portal/shared/common/datas';
 import { ufOptions } from '@portal/shared/common/ufs';
 import { formatMoeda } from '@portal/shared/common/moeda';
 import type { ServicoDetran } from '@portal/shared/servicos/schemas';
-import { PaginationBar } from '../../components/pagination-bar';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
-import { EMPTY_CELL, CadastroEmptyRow } from '../../components/cadastro-table';
+import { CadastroRowActions } from '../../components/cadastro-row-actions';
+import { CadastroTable, EMPTY_CELL, type CadastroColumn } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { servicosComboQuery } from '../../lib/lookups/servicos-combo';
@@ -63,6 +50,28 @@ function vigenciaOf(preco: ServicoDetran): string {
     : `Desde ${inicio} (${L.semFim})`;
 }
 
+/** The list's columns, in the server's order: no header sorts. */
+const COLUMNS: CadastroColumn<ServicoDetran>[] = [
+  {
+    label: L.uf,
+    width: 60,
+    render: (preco) => (
+      <Text span fw={600} inherit>
+        {preco.uf ?? EMPTY_CELL}
+      </Text>
+    ),
+  },
+  { label: L.detran, render: (preco) => preco.fornecedorNome },
+  { label: L.servico, render: (preco) => `${preco.tipoServico} - ${preco.servicoNome}` },
+  {
+    label: L.valor,
+    align: 'right',
+    isNowrap: true,
+    render: (preco) => formatMoeda(preco.valor),
+  },
+  { label: L.vigencia, isNowrap: true, render: vigenciaOf },
+];
+
 /**
  * Serviços Detran: what each Detran (or other destination) charges for each service type,
  * from a date on. Money is a decimal string from the API, shown 'R$ 1.234,56'.
@@ -98,9 +107,6 @@ export default function ServicosDetranPage() {
   function confirmarExclusao(preco: ServicoDetran) {
     confirmDelete(preco.id, L.confirmarExclusaoPreco(preco.servicoNome, preco.fornecedorNome));
   }
-
-  const rows = lista.query.data?.content ?? [];
-  const columnCount = access.canEdit ? 6 : 5;
 
   return (
     <Stack gap="md">
@@ -150,80 +156,31 @@ export default function ServicosDetranPage() {
         )}
       </Group>
 
-      <Paper withBorder p="md">
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={60}>{L.uf}</Table.Th>
-                <Table.Th>{L.detran}</Table.Th>
-                <Table.Th>{L.servico}</Table.Th>
-                <Table.Th ta="right">{L.valor}</Table.Th>
-                <Table.Th>{L.vigencia}</Table.Th>
-                {access.canEdit && <Table.Th w={100}>{L.acoes}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 && (
-                <CadastroEmptyRow
-                  colSpan={columnCount}
-                  isLoading={lista.query.isPending}
-                  failure={
-                    lista.query.isError
-                      ? { message: L.falha, onRetry: () => void lista.query.refetch() }
-                      : null
-                  }
+      <CadastroTable
+        label={L.listaPrecos}
+        columns={COLUMNS}
+        rows={lista.query.data?.content ?? []}
+        rowKey={(preco) => preco.id}
+        actions={
+          access.canEdit
+            ? (preco) => (
+                <CadastroRowActions
+                  name={`${preco.servicoNome} ${preco.fornecedorNome}`}
+                  onEdit={() => setDialog({ mode: 'editar', id: preco.id })}
+                  onDelete={() => confirmarExclusao(preco)}
                 />
-              )}
-              {rows.map((preco) => (
-                <Table.Tr key={preco.id}>
-                  <Table.Td fw={600}>{preco.uf ?? EMPTY_CELL}</Table.Td>
-                  <Table.Td>{preco.fornecedorNome}</Table.Td>
-                  <Table.Td>
-                    {preco.tipoServico} - {preco.servicoNome}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoeda(preco.valor)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{vigenciaOf(preco)}</Table.Td>
-                  {access.canEdit && (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label={L.editar}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`${L.editar} ${preco.servicoNome} ${preco.fornecedorNome}`}
-                            onClick={() => setDialog({ mode: 'editar', id: preco.id })}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={L.excluir}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`${L.excluir} ${preco.servicoNome} ${preco.fornecedorNome}`}
-                            onClick={() => confirmarExclusao(preco)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <PaginationBar
-          isError={lista.query.isError}
-          page={paging.page}
-          size={paging.size}
-          total={lista.query.data?.totalElements ?? 0}
-          onChange={paging.setPaging}
-        />
-      </Paper>
+              )
+            : undefined
+        }
+        actionsWidth={100}
+        isLoading={lista.query.isPending}
+        query={lista.query}
+        total={lista.query.data?.totalElements ?? 0}
+        page={paging.page}
+        size={paging.size}
+        onPageChange={paging.setPaging}
+        minWidth={760}
+      />
 
       <PrecoFormModal dialog={dialog} onClose={() => setDialog(null)} />
     </Stack>

@@ -1,27 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import IconCurrencyReal from '@tabler/icons-react/dist/esm/icons/IconCurrencyReal.mjs';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import type { Servico } from '@portal/shared/servicos/schemas';
-import { PaginationBar } from '../../components/pagination-bar';
-import { CadastroFiltros } from '../../components/cadastro-filtros';
-import { EMPTY_CELL, CadastroEmptyRow } from '../../components/cadastro-table';
+import {
+  ativoOf,
+  CadastroFiltros,
+  SituacaoBadge,
+  SituacaoSelect,
+  type Situacao,
+} from '../../components/cadastro-filtros';
+import { CadastroRowActions } from '../../components/cadastro-row-actions';
+import { CadastroTable, EMPTY_CELL, type CadastroColumn } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { SERVICOS_COMBO_QUERY_KEY } from '../../lib/lookups/servicos-combo';
@@ -36,8 +27,6 @@ import { SERVICO_LABELS as L } from './servicos.labels';
 import { ServicoFormModal, type ServicoDialog } from './servico-form-modal';
 import { useServicoAccess } from './use-servico-access';
 
-type Situacao = 'todos' | 'ativos' | 'inativos';
-
 interface Filtros {
   nome: string;
   situacao: Situacao;
@@ -48,9 +37,48 @@ const SEM_FILTROS: Filtros = { nome: '', situacao: 'todos' };
 function filtroOf(filtros: Filtros): ServicoFiltro {
   return {
     ...(filtros.nome.trim() ? { nome: filtros.nome.trim() } : {}),
-    ...(filtros.situacao === 'todos' ? {} : { ativo: filtros.situacao === 'ativos' }),
+    ...ativoOf(filtros.situacao),
   };
 }
+
+/** The list's columns, in the server's order (by code): no header sorts. */
+const COLUMNS: CadastroColumn<Servico>[] = [
+  {
+    label: L.codigo,
+    width: 80,
+    render: (servico) => (
+      <Text span fw={600} inherit>
+        {servico.codigo}
+      </Text>
+    ),
+  },
+  { label: L.nome, render: (servico) => servico.nome },
+  {
+    label: L.descricao,
+    render: (servico) => (
+      <Text size="sm" c={servico.descricao ? undefined : 'dimmed'} lineClamp={2}>
+        {servico.descricao ?? EMPTY_CELL}
+      </Text>
+    ),
+  },
+  {
+    label: L.origem,
+    width: 110,
+    render: (servico) =>
+      servico.referencia ? (
+        <Tooltip label={L.referenciaDica} multiline w={280}>
+          <Badge color="blue" variant="light">
+            {L.referencia}
+          </Badge>
+        </Tooltip>
+      ) : (
+        <Badge color="gray" variant="outline">
+          {L.cadastrado}
+        </Badge>
+      ),
+  },
+  { label: L.situacao, width: 110, render: (servico) => <SituacaoBadge ativo={servico.ativo} /> },
+];
 
 /**
  * Serviços: the service types the registradora bills and the Detrans charge for (spec §9
@@ -89,8 +117,6 @@ export default function ServicosPage() {
     confirmDelete(servico.codigo, L.confirmarExclusaoServico(servico.nome));
   }
 
-  const rows = lista.query.data?.content ?? [];
-
   return (
     <Stack gap="md">
       <CadastroFiltros
@@ -105,18 +131,9 @@ export default function ServicosPage() {
           value={filtros.nome}
           onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
         />
-        <Select
-          label={L.situacao}
-          allowDeselect={false}
-          data={[
-            { value: 'todos', label: L.todos },
-            { value: 'ativos', label: L.ativos },
-            { value: 'inativos', label: L.inativos },
-          ]}
+        <SituacaoSelect
           value={filtros.situacao}
-          onChange={(situacao) =>
-            setFiltros({ ...filtros, situacao: (situacao ?? 'todos') as Situacao })
-          }
+          onChange={(situacao) => setFiltros({ ...filtros, situacao })}
         />
       </CadastroFiltros>
 
@@ -136,98 +153,32 @@ export default function ServicosPage() {
         )}
       </Group>
 
-      <Paper withBorder p="md">
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={80}>{L.codigo}</Table.Th>
-                <Table.Th>{L.nome}</Table.Th>
-                <Table.Th>{L.descricao}</Table.Th>
-                <Table.Th w={110}>{L.origem}</Table.Th>
-                <Table.Th w={110}>{L.situacao}</Table.Th>
-                {access.canEdit && <Table.Th w={100}>{L.acoes}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 && (
-                <CadastroEmptyRow
-                  colSpan={access.canEdit ? 6 : 5}
-                  isLoading={lista.query.isPending}
-                  failure={
-                    lista.query.isError
-                      ? { message: L.falha, onRetry: () => void lista.query.refetch() }
-                      : null
-                  }
+      <CadastroTable
+        label={L.listaServicos}
+        columns={COLUMNS}
+        rows={lista.query.data?.content ?? []}
+        rowKey={(servico) => String(servico.codigo)}
+        actions={
+          access.canEdit
+            ? (servico) => (
+                <CadastroRowActions
+                  name={servico.nome}
+                  onEdit={() => setDialog({ mode: 'editar', servico })}
+                  // The reference types come from the system: they are deactivated, never deleted.
+                  onDelete={servico.referencia ? undefined : () => confirmarExclusao(servico)}
                 />
-              )}
-              {rows.map((servico) => (
-                <Table.Tr key={servico.codigo}>
-                  <Table.Td fw={600}>{servico.codigo}</Table.Td>
-                  <Table.Td>{servico.nome}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c={servico.descricao ? undefined : 'dimmed'} lineClamp={2}>
-                      {servico.descricao ?? EMPTY_CELL}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {servico.referencia ? (
-                      <Tooltip label={L.referenciaDica} multiline w={280}>
-                        <Badge color="blue" variant="light">
-                          {L.referencia}
-                        </Badge>
-                      </Tooltip>
-                    ) : (
-                      <Badge color="gray" variant="outline">
-                        {L.cadastrado}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={servico.ativo ? 'teal' : 'gray'} variant="light">
-                      {servico.ativo ? 'Ativo' : 'Inativo'}
-                    </Badge>
-                  </Table.Td>
-                  {access.canEdit && (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label={L.editar}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`${L.editar} ${servico.nome}`}
-                            onClick={() => setDialog({ mode: 'editar', servico })}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        {!servico.referencia && (
-                          <Tooltip label={L.excluir}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`${L.excluir} ${servico.nome}`}
-                              onClick={() => confirmarExclusao(servico)}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <PaginationBar
-          isError={lista.query.isError}
-          page={paging.page}
-          size={paging.size}
-          total={lista.query.data?.totalElements ?? 0}
-          onChange={paging.setPaging}
-        />
-      </Paper>
+              )
+            : undefined
+        }
+        actionsWidth={100}
+        isLoading={lista.query.isPending}
+        query={lista.query}
+        total={lista.query.data?.totalElements ?? 0}
+        page={paging.page}
+        size={paging.size}
+        onPageChange={paging.setPaging}
+        minWidth={720}
+      />
 
       <ServicoFormModal dialog={dialog} onClose={() => setDialog(null)} />
     </Stack>
