@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ActionIcon,
   Button,
   Fieldset,
   Group,
-  MultiSelect,
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Table,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import IconLink from '@tabler/icons-react/dist/esm/icons/IconLink.mjs';
@@ -26,19 +22,20 @@ import {
   type AgenteFinanceiroCreate,
 } from '@portal/shared/agentes-financeiros/schemas';
 import { maskCnpj, maskTelefone } from '@portal/shared/common/masks';
-import {
-  CadastroEnderecoFields,
-  enderecoFormValuesOf,
-} from '../../components/cadastro-endereco-fields';
-import { requiredWhenBlank } from '../../components/cadastro-resolver';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
-import { showServerErrors } from '../../components/cadastro-server-errors';
+import { EnderecoFields, enderecoFormValuesOf } from '../../components/form/endereco-fields';
+import { MaskedField } from '../../components/form/masked-field';
+import { ModalForm } from '../../components/form/modal-form';
+import { MultiSelectField } from '../../components/form/multi-select-field';
+import { showServerErrors } from '../../components/form/show-server-errors';
+import { SwitchField } from '../../components/form/switch-field';
+import { TextField } from '../../components/form/text-field';
+import { useFormKit } from '../../components/form/use-form-kit';
 import { openConfirm } from '../../lib/confirm';
 import { AGENTES_FINANCEIROS_OF_CLIENTE_QUERY_KEY } from '../../lib/lookups/agentes-financeiros-of-cliente';
 import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
-import { formResolver } from '../../lib/zod-resolver';
 import {
   AGENTES_FINANCEIROS_QUERY_KEY,
   alterarAgenteFinanceiro,
@@ -54,24 +51,6 @@ import type { CadastroAccess as AgenteFinanceiroAccess } from '../../hooks/use-c
 export type AgenteFinanceiroDialog = CadastroDialog<{ clienteIds: string[] }>;
 
 type FormValues = z.input<typeof agenteFinanceiroCreateSchema>;
-
-const FIELDS = [
-  'razaoSocial',
-  'nome',
-  'cnpj',
-  'telefone',
-  'email',
-  'clienteIds',
-  'endereco.cep',
-  'endereco.logradouro',
-  'endereco.numero',
-  'endereco.complemento',
-  'endereco.bairro',
-  'endereco.codigoMunicipioIbge',
-  'endereco.uf',
-] as const;
-
-const blankAsNull = (value: string | null | undefined) => (value?.trim() ? value : null);
 
 function valuesOf(agente: AgenteFinanceiro | undefined, clienteIds: string[]): FormValues {
   return {
@@ -139,12 +118,10 @@ function AgenteForm({
   clienteIds: string[];
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<FormValues, unknown, AgenteFinanceiroCreate>({
-    resolver: requiredWhenBlank(formResolver(agenteFinanceiroCreateSchema)),
-    mode: 'onTouched',
+  const form = useFormKit(agenteFinanceiroCreateSchema, {
+    isBlankRequired: true,
     defaultValues: valuesOf(agente, clienteIds),
   });
-  const { errors } = form.formState;
   const clientes = useQuery(clientesComboQuery());
 
   const salvar = useMutation({
@@ -170,131 +147,47 @@ function AgenteForm({
       ]);
       onClose();
     },
-    onError: (error) => showServerErrors(error, form.setError, FIELDS),
+    onError: (error) => showServerErrors(error, form),
   });
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit((values) => salvar.mutate(values))} noValidate>
-        <Stack gap="md">
-          <Fieldset variant="unstyled" disabled={isReadOnly}>
-            <Stack gap="md">
-              <Fieldset legend={L.dadosCadastrais}>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                  <TextInput
-                    label={L.razaoSocial}
-                    withAsterisk
-                    maxLength={150}
-                    {...form.register('razaoSocial')}
-                    error={errors.razaoSocial?.message}
-                  />
-                  <TextInput
-                    label={L.nome}
-                    withAsterisk
-                    maxLength={150}
-                    {...form.register('nome')}
-                    error={errors.nome?.message}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="cnpj"
-                    render={({ field }) => (
-                      <TextInput
-                        label={L.cnpj}
-                        withAsterisk
-                        placeholder="00.000.000/0000-00"
-                        value={field.value}
-                        onChange={(event) => field.onChange(maskCnpj(event.currentTarget.value))}
-                        onBlur={field.onBlur}
-                        error={errors.cnpj?.message}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="telefone"
-                    render={({ field }) => (
-                      <TextInput
-                        label={L.telefone}
-                        withAsterisk
-                        placeholder="(00) 0 0000-0000"
-                        inputMode="tel"
-                        value={field.value}
-                        onChange={(event) =>
-                          field.onChange(maskTelefone(event.currentTarget.value))
-                        }
-                        onBlur={field.onBlur}
-                        error={errors.telefone?.message}
-                      />
-                    )}
-                  />
-                  <TextInput
-                    label={L.email}
-                    type="email"
-                    maxLength={150}
-                    {...form.register('email', { setValueAs: blankAsNull })}
-                    error={errors.email?.message}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="ativo"
-                    render={({ field }) => (
-                      <Switch
-                        label={L.ativo}
-                        mt={{ base: 0, sm: 'lg' }}
-                        checked={field.value ?? true}
-                        onChange={(event) => field.onChange(event.currentTarget.checked)}
-                        onBlur={field.onBlur}
-                      />
-                    )}
-                  />
-                </SimpleGrid>
-              </Fieldset>
+    <ModalForm
+      form={form}
+      onSubmit={(values) => salvar.mutate(values)}
+      onClose={onClose}
+      isReadOnly={isReadOnly}
+      isPending={salvar.isPending}
+      after={
+        agente && <ClientesAssociados agente={agente} canChange={!isReadOnly && access.canEdit} />
+      }
+    >
+      <Stack gap="md">
+        <Fieldset legend={L.dadosCadastrais}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextField name="razaoSocial" label={L.razaoSocial} withAsterisk maxLength={150} />
+            <TextField name="nome" label={L.nome} withAsterisk maxLength={150} />
+            <MaskedField name="cnpj" mask="cnpj" label={L.cnpj} withAsterisk />
+            <MaskedField name="telefone" mask="telefone" label={L.telefone} withAsterisk />
+            <TextField name="email" label={L.email} type="email" maxLength={150} isBlankNull />
+            <SwitchField name="ativo" label={L.ativo} mt={{ base: 0, sm: 'lg' }} />
+          </SimpleGrid>
+        </Fieldset>
 
-              <CadastroEnderecoFields />
+        <EnderecoFields />
 
-              {!agente && access.isRegistradora && (
-                <Controller
-                  control={form.control}
-                  name="clienteIds"
-                  render={({ field }) => (
-                    <MultiSelect
-                      label={L.clientes}
-                      description={L.clientesNovo}
-                      searchable
-                      clearable
-                      data={
-                        clientes.data?.map((c) => ({ value: c.id, label: c.nomeFantasia })) ?? []
-                      }
-                      value={field.value ?? []}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={errors.clienteIds?.message}
-                      nothingFoundMessage="Nenhum cliente encontrado"
-                    />
-                  )}
-                />
-              )}
-            </Stack>
-          </Fieldset>
-
-          {agente && (
-            <ClientesAssociados agente={agente} canChange={!isReadOnly && access.canEdit} />
-          )}
-
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {isReadOnly ? L.fechar : L.cancelar}
-            </Button>
-            {!isReadOnly && (
-              <Button type="submit" loading={salvar.isPending}>
-                {L.salvar}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </FormProvider>
+        {!agente && access.isRegistradora && (
+          <MultiSelectField
+            name="clienteIds"
+            label={L.clientes}
+            description={L.clientesNovo}
+            searchable
+            clearable
+            data={clientes.data?.map((c) => ({ value: c.id, label: c.nomeFantasia })) ?? []}
+            nothingFoundMessage="Nenhum cliente encontrado"
+          />
+        )}
+      </Stack>
+    </ModalForm>
   );
 }
 

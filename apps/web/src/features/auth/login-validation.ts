@@ -1,5 +1,5 @@
 import { loginSchema } from '@portal/shared/auth/schemas';
-import { formResolver } from '../../lib/zod-resolver';
+import { formResolver } from '../../components/form/form-resolver';
 
 /** The login form's fields of the shared login payload (the guid is added on submit). */
 export const credentialsResolver = formResolver(

@@ -1,18 +1,10 @@
-import { useForm, useWatch } from 'react-hook-form';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { passwordChangeSchema, type PasswordChangeInput } from '@portal/shared/auth/password';
-import { errorMessagesOf, isHttpError } from '../../lib/http-client';
-import { formResolver } from '../../lib/zod-resolver';
+import { PasswordField } from '../../components/form/password-field';
+import { showServerErrors } from '../../components/form/show-server-errors';
+import { useFormKit } from '../../components/form/use-form-kit';
+import { isHttpError } from '../../lib/http-client';
 import { showSuccess } from '../../lib/notices';
 import { clearDeviceToken } from '../../lib/session-storage';
 import { changePassword } from './auth-api';
@@ -24,7 +16,6 @@ export const PASSWORD_MODAL_WIDTH = 700;
 export const SENHA_ALTERADA = 'Senha alterada com sucesso!';
 
 const EMPTY: PasswordChangeInput = { password: '', newPassword: '', confirmNewPassword: '' };
-const FIELDS = Object.keys(EMPTY) as (keyof PasswordChangeInput)[];
 
 export interface PasswordChangeModalProps {
   opened: boolean;
@@ -51,12 +42,7 @@ export function PasswordChangeModal({ opened, onClose, token, reason }: Password
 }
 
 function PasswordChangeForm({ onClose, token, reason }: Omit<PasswordChangeModalProps, 'opened'>) {
-  const form = useForm<PasswordChangeInput>({
-    resolver: formResolver(passwordChangeSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
+  const form = useFormKit(passwordChangeSchema, { defaultValues: EMPTY });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const confirmation = useWatch({ control: form.control, name: 'confirmNewPassword' });
 
@@ -71,10 +57,7 @@ function PasswordChangeForm({ onClose, token, reason }: Omit<PasswordChangeModal
         onClose();
         return;
       }
-      for (const { campo, mensagem } of errorMessagesOf(error)) {
-        const field = FIELDS.find((name) => name === campo);
-        if (field) form.setError(field, { message: mensagem });
-      }
+      showServerErrors(error, form);
       return;
     }
     // Spec §4: a new password forgets this device's trusted-device token and the dialog closes.
@@ -84,50 +67,41 @@ function PasswordChangeForm({ onClose, token, reason }: Omit<PasswordChangeModal
   }
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate>
-      <Stack gap="md">
-        {reason && (
-          <Alert color="orange" variant="light">
-            {reason}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Stack gap="sm">
-            <PasswordInput
-              label="Senha atual"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <PasswordInput
-              label="Nova senha"
-              autoComplete="new-password"
-              error={errors.newPassword?.message}
-              {...form.register('newPassword')}
-            />
-            <PasswordInput
-              label="Confirmação da senha"
-              autoComplete="new-password"
-              error={errors.confirmNewPassword?.message}
-              {...form.register('confirmNewPassword')}
-            />
-          </Stack>
-          <Paper withBorder radius="md" p="md" bg="gray.0">
-            <Text fw={600} size="sm" mb="xs">
-              A nova senha deve ter:
-            </Text>
-            <PasswordChecklist newPassword={newPassword} confirmation={confirmation} />
-          </Paper>
-        </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Salvar
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate>
+        <Stack gap="md">
+          {reason && (
+            <Alert color="orange" variant="light">
+              {reason}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <Stack gap="sm">
+              <PasswordField name="password" label="Senha atual" autoComplete="current-password" />
+              <PasswordField name="newPassword" label="Nova senha" autoComplete="new-password" />
+              <PasswordField
+                name="confirmNewPassword"
+                label="Confirmação da senha"
+                autoComplete="new-password"
+              />
+            </Stack>
+            <Paper withBorder radius="md" p="md" bg="gray.0">
+              <Text fw={600} size="sm" mb="xs">
+                A nova senha deve ter:
+              </Text>
+              <PasswordChecklist newPassword={newPassword} confirmation={confirmation} />
+            </Paper>
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

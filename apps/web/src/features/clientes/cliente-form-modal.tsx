@@ -1,18 +1,5 @@
-import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Badge,
-  Button,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { z } from 'zod';
 import {
   clienteInputSchema,
@@ -21,18 +8,19 @@ import {
 } from '@portal/shared/clientes/schemas';
 import { nomeDaUf } from '@portal/shared/common/ufs';
 import { maskCnpj, maskTelefone } from '@portal/shared/common/masks';
-import {
-  CadastroEnderecoFields,
-  enderecoFormValuesOf,
-} from '../../components/cadastro-endereco-fields';
-import { requiredWhenBlank } from '../../components/cadastro-resolver';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
-import { showServerErrors } from '../../components/cadastro-server-errors';
+import { EnderecoFields, enderecoFormValuesOf } from '../../components/form/endereco-fields';
+import { MaskedField } from '../../components/form/masked-field';
+import { ModalForm } from '../../components/form/modal-form';
+import { SelectField } from '../../components/form/select-field';
+import { showServerErrors } from '../../components/form/show-server-errors';
+import { SwitchField } from '../../components/form/switch-field';
+import { TextField } from '../../components/form/text-field';
+import { useFormKit } from '../../components/form/use-form-kit';
 import { CLIENTES_COMBO_QUERY_KEY } from '../../lib/lookups/clientes-combo';
 import { gruposEconomicosComboQuery } from '../../lib/lookups/grupos-economicos-combo';
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
-import { formResolver } from '../../lib/zod-resolver';
 import { buscarCliente, CLIENTES_QUERY_KEY, salvarCliente } from './clientes-api';
 import { CLIENTE_LABELS as L } from './clientes.labels';
 import type { CadastroAccess as ClienteAccess } from '../../hooks/use-cadastro-access';
@@ -41,23 +29,6 @@ import type { CadastroAccess as ClienteAccess } from '../../hooks/use-cadastro-a
 export type ClienteDialog = CadastroDialog;
 
 type FormValues = z.input<typeof clienteInputSchema>;
-
-/** The fields a server message may name (`campo`), to show it under the field. */
-const FIELDS = [
-  'razaoSocial',
-  'nomeFantasia',
-  'cnpj',
-  'grupoEconomicoId',
-  'email',
-  'telefone',
-  'endereco.cep',
-  'endereco.logradouro',
-  'endereco.numero',
-  'endereco.complemento',
-  'endereco.bairro',
-  'endereco.codigoMunicipioIbge',
-  'endereco.uf',
-] as const;
 
 const FLAGS = [
   { name: 'vbDetransAtivo', label: L.vbDetrans, description: L.vbDetransDescricao },
@@ -163,12 +134,10 @@ function ClienteForm({
   access: ClienteAccess;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<FormValues, unknown, ClienteInput>({
-    resolver: requiredWhenBlank(formResolver(clienteInputSchema)),
-    mode: 'onTouched',
+  const form = useFormKit(clienteInputSchema, {
+    isBlankRequired: true,
     defaultValues: valuesOf(cliente),
   });
-  const { errors } = form.formState;
   // The commercial settings are the registradora's (the server refuses a client's change).
   const canChangeSettings = access.isRegistradora && !isReadOnly;
 
@@ -187,156 +156,63 @@ function ClienteForm({
       await refreshQueries(queryClient, [CLIENTES_QUERY_KEY, CLIENTES_COMBO_QUERY_KEY]);
       onClose();
     },
-    onError: (error) => showServerErrors(error, form.setError, FIELDS),
+    onError: (error) => showServerErrors(error, form),
   });
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit((values) => salvar.mutate(values))} noValidate>
-        <Stack gap="md">
-          <Fieldset variant="unstyled" disabled={isReadOnly}>
-            <Stack gap="md">
-              <Fieldset legend={L.dadosCadastrais}>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                  <TextInput
-                    label={L.razaoSocial}
-                    withAsterisk
-                    maxLength={150}
-                    {...form.register('razaoSocial')}
-                    error={errors.razaoSocial?.message}
-                  />
-                  <TextInput
-                    label={L.nomeFantasia}
-                    withAsterisk
-                    maxLength={150}
-                    {...form.register('nomeFantasia')}
-                    error={errors.nomeFantasia?.message}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="cnpj"
-                    render={({ field }) => (
-                      <TextInput
-                        label={L.cnpj}
-                        withAsterisk
-                        placeholder="00.000.000/0000-00"
-                        value={field.value}
-                        onChange={(event) => field.onChange(maskCnpj(event.currentTarget.value))}
-                        onBlur={field.onBlur}
-                        error={errors.cnpj?.message}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="grupoEconomicoId"
-                    render={({ field }) => (
-                      <Select
-                        label={L.grupoEconomico}
-                        placeholder={L.semGrupo}
-                        searchable
-                        clearable
-                        disabled={!canChangeSettings}
-                        data={grupoOptions}
-                        value={field.value ?? null}
-                        onChange={(value) => field.onChange(value)}
-                        onBlur={field.onBlur}
-                        error={errors.grupoEconomicoId?.message}
-                        nothingFoundMessage="Nenhum grupo encontrado"
-                      />
-                    )}
-                  />
-                  <TextInput
-                    label={L.email}
-                    withAsterisk
-                    type="email"
-                    maxLength={150}
-                    {...form.register('email')}
-                    error={errors.email?.message}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="telefone"
-                    render={({ field }) => (
-                      <TextInput
-                        label={L.telefone}
-                        withAsterisk
-                        placeholder="(00) 0 0000-0000"
-                        inputMode="tel"
-                        value={field.value}
-                        onChange={(event) =>
-                          field.onChange(maskTelefone(event.currentTarget.value))
-                        }
-                        onBlur={field.onBlur}
-                        error={errors.telefone?.message}
-                      />
-                    )}
-                  />
-                </SimpleGrid>
-              </Fieldset>
-
-              {cliente && <EstadosAtuacao cliente={cliente} />}
-
-              <CadastroEnderecoFields />
-
-              <Fieldset legend={L.funcionalidades}>
-                <Text size="sm" c="dimmed" mb="sm">
-                  {access.isRegistradora
-                    ? L.funcionalidadesDescricao
-                    : L.funcionalidadesSomenteRegistradora}
-                </Text>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-                  {FLAGS.map((flag) => (
-                    <Controller
-                      key={flag.name}
-                      control={form.control}
-                      name={flag.name}
-                      render={({ field }) => (
-                        <Switch
-                          label={flag.label}
-                          description={flag.description}
-                          disabled={!canChangeSettings}
-                          checked={field.value ?? false}
-                          onChange={(event) => field.onChange(event.currentTarget.checked)}
-                          onBlur={field.onBlur}
-                        />
-                      )}
-                    />
-                  ))}
-                  <Controller
-                    control={form.control}
-                    name="ativo"
-                    render={({ field }) => (
-                      <Switch
-                        label={L.ativo}
-                        disabled={!canChangeSettings}
-                        checked={field.value ?? true}
-                        onChange={(event) => field.onChange(event.currentTarget.checked)}
-                        onBlur={field.onBlur}
-                      />
-                    )}
-                  />
-                </SimpleGrid>
-              </Fieldset>
-            </Stack>
-          </Fieldset>
-          {cliente && !cliente.endereco && !isReadOnly && (
-            <Alert color="orange" variant="light">
-              {L.completarPreCadastro}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {isReadOnly ? L.fechar : L.cancelar}
-            </Button>
-            {!isReadOnly && (
-              <Button type="submit" loading={salvar.isPending}>
-                {L.salvar}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </FormProvider>
+    <ModalForm
+      form={form}
+      onSubmit={(values) => salvar.mutate(values)}
+      onClose={onClose}
+      isReadOnly={isReadOnly}
+      isPending={salvar.isPending}
+      after={
+        cliente &&
+        !cliente.endereco &&
+        !isReadOnly && (
+          <Alert color="orange" variant="light">
+            {L.completarPreCadastro}
+          </Alert>
+        )
+      }
+    >
+      <Stack gap="md">
+        <Fieldset legend={L.dadosCadastrais}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextField name="razaoSocial" label={L.razaoSocial} withAsterisk maxLength={150} />
+            <TextField name="nomeFantasia" label={L.nomeFantasia} withAsterisk maxLength={150} />
+            <MaskedField name="cnpj" mask="cnpj" label={L.cnpj} withAsterisk />
+            <SelectField
+              name="grupoEconomicoId"
+              label={L.grupoEconomico}
+              placeholder={L.semGrupo}
+              searchable
+              clearable
+              disabled={!canChangeSettings}
+              data={grupoOptions}
+              parse={(option) => option}
+              nothingFoundMessage="Nenhum grupo encontrado"
+            />
+            <TextField name="email" label={L.email} withAsterisk type="email" maxLength={150} />
+            <MaskedField name="telefone" mask="telefone" label={L.telefone} withAsterisk />
+          </SimpleGrid>
+        </Fieldset>
+        {cliente && <EstadosAtuacao cliente={cliente} />}
+        <EnderecoFields />
+        <Fieldset legend={L.funcionalidades}>
+          <Text size="sm" c="dimmed" mb="sm">
+            {access.isRegistradora
+              ? L.funcionalidadesDescricao
+              : L.funcionalidadesSomenteRegistradora}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            {FLAGS.map((flag) => (
+              <SwitchField key={flag.name} {...flag} disabled={!canChangeSettings} />
+            ))}
+            <SwitchField name="ativo" label={L.ativo} disabled={!canChangeSettings} />
+          </SimpleGrid>
+        </Fieldset>
+      </Stack>
+    </ModalForm>
   );
 }

@@ -1,16 +1,5 @@
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Fieldset,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
 import type { z } from 'zod';
 import {
   fornecedorInputSchema,
@@ -23,12 +12,17 @@ import {
   CadastroFormModal,
   type CadastroExistingDialog,
 } from '../../components/cadastro-form-modal';
-import { errorMessagesOf } from '../../lib/http-client';
+import { MaskedField } from '../../components/form/masked-field';
+import { ModalForm } from '../../components/form/modal-form';
+import { showServerErrors } from '../../components/form/show-server-errors';
+import { SwitchField } from '../../components/form/switch-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import { TextField } from '../../components/form/text-field';
+import { useFormKit } from '../../components/form/use-form-kit';
 import { DESTINOS_QUERY_KEY } from '../../lib/lookups/destinos';
 import { UFS_DETRANS_QUERY_KEY } from '../../lib/lookups/ufs-detrans';
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
-import { formResolver } from '../../lib/zod-resolver';
 import { buscarDetran, DETRANS_QUERY_KEY, salvarDetran } from './detrans-api';
 import { DETRAN_LABELS as L } from './detrans.labels';
 
@@ -36,15 +30,6 @@ import { DETRAN_LABELS as L } from './detrans.labels';
 export type DetranDialog = CadastroExistingDialog | null;
 
 type FormValues = z.input<typeof fornecedorInputSchema>;
-
-const FIELDS = [
-  'nome',
-  'razaoSocial',
-  'cnpj',
-  'email',
-  'telefone',
-  'descricao',
-] as const satisfies readonly (keyof FormValues)[];
 
 /** Optional fields a person leaves blank: the schema wants null for "none", not ''. */
 const BLANK_AS_NULL = ['cnpj', 'email', 'telefone'] as const;
@@ -64,15 +49,13 @@ function valuesOf(detran: Fornecedor): FormValues {
   };
 }
 
-const baseResolver = formResolver(fornecedorInputSchema);
-
-const resolver: Resolver<FormValues, unknown, FornecedorInput> = (values, context, options) => {
+function prepare(values: FormValues) {
   const cleaned = { ...values };
   for (const field of BLANK_AS_NULL) {
     if (typeof cleaned[field] === 'string' && cleaned[field].trim() === '') cleaned[field] = null;
   }
-  return baseResolver(cleaned, context, options);
-};
+  return cleaned;
+}
 
 export interface DetranFormModalProps {
   dialog: DetranDialog;
@@ -105,12 +88,10 @@ function DetranForm({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<FormValues, unknown, FornecedorInput>({
-    resolver,
-    mode: 'onTouched',
+  const form = useFormKit<typeof fornecedorInputSchema, FormValues>(fornecedorInputSchema, {
+    prepare,
     defaultValues: valuesOf(detran),
   });
-  const { errors } = form.formState;
 
   const salvar = useMutation({
     mutationFn: (input: FornecedorInput) => salvarDetran(detran.id, input),
@@ -123,120 +104,43 @@ function DetranForm({
       ]);
       onClose();
     },
-    onError: (error) => {
-      // The global notice already lists the messages; the fields they name show them too.
-      for (const { campo, mensagem } of errorMessagesOf(error)) {
-        const field = FIELDS.find((name) => name === campo);
-        if (field) form.setError(field, { message: mensagem.replace(`${campo}: `, '') });
-      }
-    },
+    // The global notice already lists the messages; the fields they name show them too.
+    onError: (error) => showServerErrors(error, form),
   });
 
   const uf = detran.uf as Uf | null;
   return (
-    <form onSubmit={form.handleSubmit((values) => salvar.mutate(values))} noValidate>
-      <Stack gap="md">
+    <ModalForm
+      form={form}
+      onSubmit={(values) => salvar.mutate(values)}
+      onClose={onClose}
+      isReadOnly={isReadOnly}
+      isPending={salvar.isPending}
+      before={
         <Text size="sm" c="dimmed">
           {L.referencia}
         </Text>
-        <Fieldset variant="unstyled" disabled={isReadOnly}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput label={L.uf} value={uf ? ufLabel(uf) : ''} readOnly disabled />
-            <TextInput
-              label={L.nome}
-              withAsterisk
-              maxLength={150}
-              {...form.register('nome')}
-              error={errors.nome?.message}
-            />
-            <TextInput
-              label={L.razaoSocial}
-              maxLength={150}
-              {...form.register('razaoSocial')}
-              error={errors.razaoSocial?.message}
-            />
-            <Controller
-              control={form.control}
-              name="cnpj"
-              render={({ field }) => (
-                <TextInput
-                  label={L.cnpj}
-                  placeholder="00.000.000/0000-00"
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(maskCnpj(event.currentTarget.value))}
-                  onBlur={field.onBlur}
-                  error={errors.cnpj?.message}
-                />
-              )}
-            />
-            <TextInput
-              label={L.email}
-              type="email"
-              maxLength={150}
-              {...form.register('email')}
-              error={errors.email?.message}
-            />
-            <Controller
-              control={form.control}
-              name="telefone"
-              render={({ field }) => (
-                <TextInput
-                  label={L.telefone}
-                  placeholder="(00) 0000-0000"
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(maskTelefone(event.currentTarget.value))}
-                  onBlur={field.onBlur}
-                  error={errors.telefone?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={L.descricao}
-            mt="sm"
-            rows={3}
-            maxLength={500}
-            {...form.register('descricao')}
-            error={errors.descricao?.message}
-          />
-          <Stack gap="xs" mt="md">
-            <Controller
-              control={form.control}
-              name="pagadorTaxaDetranRj"
-              render={({ field }) => (
-                <Switch
-                  label={L.pagadorTaxaDetranRj}
-                  checked={field.value ?? false}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="ativo"
-              render={({ field }) => (
-                <Switch
-                  label={L.ativo}
-                  checked={field.value ?? true}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </Stack>
-        </Fieldset>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {isReadOnly ? L.fechar : L.cancelar}
-          </Button>
-          {!isReadOnly && (
-            <Button type="submit" loading={salvar.isPending}>
-              {L.salvar}
-            </Button>
-          )}
-        </Group>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextInput label={L.uf} value={uf ? ufLabel(uf) : ''} readOnly disabled />
+        <TextField name="nome" label={L.nome} withAsterisk maxLength={150} />
+        <TextField name="razaoSocial" label={L.razaoSocial} maxLength={150} />
+        <MaskedField name="cnpj" mask="cnpj" label={L.cnpj} />
+        <TextField name="email" label={L.email} type="email" maxLength={150} />
+        <MaskedField
+          name="telefone"
+          mask="telefone"
+          label={L.telefone}
+          placeholder="(00) 0000-0000"
+          inputMode={undefined}
+        />
+      </SimpleGrid>
+      <TextareaField name="descricao" label={L.descricao} mt="sm" rows={3} maxLength={500} />
+      <Stack gap="xs" mt="md">
+        <SwitchField name="pagadorTaxaDetranRj" label={L.pagadorTaxaDetranRj} />
+        <SwitchField name="ativo" label={L.ativo} />
       </Stack>
-    </form>
+    </ModalForm>
   );
 }

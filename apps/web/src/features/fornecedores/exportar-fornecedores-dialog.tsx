@@ -1,17 +1,14 @@
-import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import type { z } from 'zod';
 import { exportacaoQuerySchema } from '@portal/shared/common/exportacao';
 import type { FornecedorFiltro } from '@portal/shared/fornecedores/schemas';
-import { requiredWhenBlank } from '../../components/cadastro-resolver';
+import { useFormKit } from '../../components/form/use-form-kit';
 import { DIALOG_WIDTH } from '../../lib/confirm';
 import { showSuccess } from '../../lib/notices';
-import { formResolver } from '../../lib/zod-resolver';
 import { exportarFornecedoresCsv } from './fornecedores-api';
 import { FORNECEDOR_LABELS as L } from './fornecedores.labels';
 
-type FormValues = z.input<typeof exportacaoQuerySchema>;
 type Justificativa = z.output<typeof exportacaoQuerySchema>;
 
 export interface ExportarFornecedoresDialogProps {
@@ -38,9 +35,8 @@ export function ExportarFornecedoresDialog({
 }
 
 function ExportarForm({ onClose, filtro }: { onClose: () => void; filtro: FornecedorFiltro }) {
-  const form = useForm<FormValues, unknown, Justificativa>({
-    resolver: requiredWhenBlank(formResolver(exportacaoQuerySchema)),
-    mode: 'onTouched',
+  const form = useFormKit(exportacaoQuerySchema, {
+    isBlankRequired: true,
     defaultValues: { justificativaExportacao: '' },
   });
   const exportar = useMutation({

@@ -1,20 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Badge,
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import type { z } from 'zod';
+import { Badge, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   grupoEconomicoInputSchema,
   type GrupoEconomico,
@@ -22,13 +8,17 @@ import {
 } from '@portal/shared/grupos-economicos/schemas';
 import { formatCnpj } from '@portal/shared/common/documentos';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
+import { ModalForm } from '../../components/form/modal-form';
+import { showServerErrors } from '../../components/form/show-server-errors';
+import { SwitchField } from '../../components/form/switch-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import { TextField } from '../../components/form/text-field';
+import { useFormKit } from '../../components/form/use-form-kit';
 import { PaginationBar } from '../../components/pagination-bar';
 import { formatDateTime } from '../../lib/dates';
-import { errorMessagesOf } from '../../lib/http-client';
 import { GRUPOS_ECONOMICOS_COMBO_QUERY_KEY } from '../../lib/lookups/grupos-economicos-combo';
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
-import { formResolver } from '../../lib/zod-resolver';
 import {
   buscarGrupo,
   consultarClientesDoGrupo,
@@ -40,12 +30,6 @@ import { EMPTY_CELL } from '../../components/cadastro-table';
 
 /** What the dialog shows: a new group, or an existing one to edit or to view. */
 export type GrupoDialog = CadastroDialog;
-
-type FormValues = z.input<typeof grupoEconomicoInputSchema>;
-
-const FIELDS = ['nome', 'descricao'] as const satisfies readonly (keyof FormValues)[];
-
-const resolver = formResolver(grupoEconomicoInputSchema);
 
 export interface GrupoEconomicoModalProps {
   dialog: GrupoDialog;
@@ -76,14 +60,11 @@ export function GrupoEconomicoModal({ dialog, onClose }: GrupoEconomicoModalProp
 
 function GrupoForm({ grupo, onClose }: { grupo?: GrupoEconomico; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const form = useForm<FormValues, unknown, GrupoEconomicoInput>({
-    resolver,
-    mode: 'onTouched',
+  const form = useFormKit(grupoEconomicoInputSchema, {
     defaultValues: grupo
       ? { nome: grupo.nome, descricao: grupo.descricao ?? '', ativo: grupo.ativo }
       : { nome: '', descricao: '', ativo: true },
   });
-  const { errors } = form.formState;
 
   const salvar = useMutation({
     mutationFn: (input: GrupoEconomicoInput) => salvarGrupo(grupo?.id ?? null, input),
@@ -92,56 +73,24 @@ function GrupoForm({ grupo, onClose }: { grupo?: GrupoEconomico; onClose: () => 
       await refreshQueries(queryClient, [GRUPOS_QUERY_KEY, GRUPOS_ECONOMICOS_COMBO_QUERY_KEY]);
       onClose();
     },
-    onError: (error) => {
-      // The global notice already lists the messages; the fields they name show them too.
-      for (const { campo, mensagem } of errorMessagesOf(error)) {
-        const field = FIELDS.find((name) => name === campo);
-        if (field) form.setError(field, { message: mensagem.replace(`${campo}: `, '') });
-      }
-    },
+    // The global notice already lists the messages; the fields they name show them too.
+    onError: (error) => showServerErrors(error, form),
   });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => salvar.mutate(values))} noValidate>
+    <ModalForm
+      form={form}
+      onSubmit={(values) => salvar.mutate(values)}
+      onClose={onClose}
+      isPending={salvar.isPending}
+      gap="sm"
+    >
       <Stack gap="sm">
-        <TextInput
-          label={L.nome}
-          withAsterisk
-          maxLength={150}
-          data-autofocus
-          {...form.register('nome')}
-          error={errors.nome?.message}
-        />
-        <Textarea
-          label={L.descricao}
-          rows={3}
-          maxLength={500}
-          {...form.register('descricao')}
-          error={errors.descricao?.message}
-        />
-        <Controller
-          control={form.control}
-          name="ativo"
-          render={({ field }) => (
-            <Switch
-              label={L.ativo}
-              mt="xs"
-              checked={field.value ?? true}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {L.cancelar}
-          </Button>
-          <Button type="submit" loading={salvar.isPending}>
-            {L.salvar}
-          </Button>
-        </Group>
+        <TextField name="nome" label={L.nome} withAsterisk maxLength={150} data-autofocus />
+        <TextareaField name="descricao" label={L.descricao} rows={3} maxLength={500} />
+        <SwitchField name="ativo" label={L.ativo} mt="xs" />
       </Stack>
-    </form>
+    </ModalForm>
   );
 }
 

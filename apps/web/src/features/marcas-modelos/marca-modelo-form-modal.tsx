@@ -1,15 +1,5 @@
-import { Controller, useForm } from 'react-hook-form';
+import { SimpleGrid } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
 import type { z } from 'zod';
 import {
   MARCA_MODELO_CODIGO_MAX,
@@ -18,11 +8,15 @@ import {
   type MarcaModeloInput,
 } from '@portal/shared/marcas-modelos/schemas';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
-import { showServerErrors } from '../../components/cadastro-server-errors';
+import { ModalForm } from '../../components/form/modal-form';
+import { NumberField } from '../../components/form/number-field';
+import { showServerErrors } from '../../components/form/show-server-errors';
+import { SwitchField } from '../../components/form/switch-field';
+import { TextField } from '../../components/form/text-field';
+import { useFormKit } from '../../components/form/use-form-kit';
 import { MARCAS_MODELOS_COMBO_QUERY_KEY } from '../../lib/lookups/marcas-modelos-combo';
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
-import { formResolver } from '../../lib/zod-resolver';
 import {
   buscarMarcaModelo,
   MARCAS_MODELOS_QUERY_KEY,
@@ -35,11 +29,7 @@ export type MarcaModeloDialog = CadastroDialog;
 
 type FormValues = z.input<typeof marcaModeloInputSchema>;
 
-const FIELDS = ['codigo', 'marca', 'modelo'] as const satisfies readonly (keyof FormValues)[];
-
 const EMPTY: Partial<FormValues> = { marca: '', modelo: '', ativo: true };
-
-const resolver = formResolver(marcaModeloInputSchema);
 
 /** Create, edit or view a brand/model in a dialog; the list refreshes after a save. */
 export function MarcaModeloFormModal({
@@ -79,9 +69,7 @@ function MarcaModeloForm({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<FormValues, unknown, MarcaModeloInput>({
-    resolver,
-    mode: 'onTouched',
+  const form = useFormKit(marcaModeloInputSchema, {
     defaultValues: marcaModelo
       ? {
           codigo: marcaModelo.codigo,
@@ -91,7 +79,6 @@ function MarcaModeloForm({
         }
       : EMPTY,
   });
-  const { errors } = form.formState;
 
   const salvar = useMutation({
     mutationFn: (input: MarcaModeloInput) => salvarMarcaModelo(marcaModelo?.id ?? null, input),
@@ -101,74 +88,29 @@ function MarcaModeloForm({
       onClose();
     },
     // The global notice already lists the messages; the fields they name show them too.
-    onError: (error) => showServerErrors(error, form.setError, FIELDS),
+    onError: (error) => showServerErrors(error, form),
   });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => salvar.mutate(values))} noValidate>
-      <Stack gap="md">
-        <Fieldset variant="unstyled" disabled={isReadOnly}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <Controller
-              control={form.control}
-              name="codigo"
-              render={({ field }) => (
-                <NumberInput
-                  label={L.codigo}
-                  withAsterisk
-                  allowDecimal={false}
-                  allowNegative={false}
-                  hideControls
-                  max={MARCA_MODELO_CODIGO_MAX}
-                  value={field.value ?? ''}
-                  onChange={(value) =>
-                    field.onChange(typeof value === 'number' ? value : undefined)
-                  }
-                  onBlur={field.onBlur}
-                  error={errors.codigo?.message}
-                />
-              )}
-            />
-            <TextInput
-              label={L.marca}
-              withAsterisk
-              maxLength={60}
-              {...form.register('marca')}
-              error={errors.marca?.message}
-            />
-            <TextInput
-              label={L.modelo}
-              withAsterisk
-              maxLength={100}
-              {...form.register('modelo')}
-              error={errors.modelo?.message}
-            />
-            <Controller
-              control={form.control}
-              name="ativo"
-              render={({ field }) => (
-                <Switch
-                  label={L.ativo}
-                  mt="lg"
-                  checked={field.value ?? true}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </SimpleGrid>
-        </Fieldset>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {isReadOnly ? L.fechar : L.cancelar}
-          </Button>
-          {!isReadOnly && (
-            <Button type="submit" loading={salvar.isPending}>
-              {L.salvar}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm
+      form={form}
+      onSubmit={(values) => salvar.mutate(values)}
+      onClose={onClose}
+      isReadOnly={isReadOnly}
+      isPending={salvar.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <NumberField
+          name="codigo"
+          label={L.codigo}
+          withAsterisk
+          max={MARCA_MODELO_CODIGO_MAX}
+          isEmptyUndefined
+        />
+        <TextField name="marca" label={L.marca} withAsterisk maxLength={60} />
+        <TextField name="modelo" label={L.modelo} withAsterisk maxLength={100} />
+        <SwitchField name="ativo" label={L.ativo} mt="lg" />
+      </SimpleGrid>
+    </ModalForm>
   );
 }

@@ -1,19 +1,21 @@
-import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import {
   servicoDetranInputSchema,
   type ServicoDetran,
   type ServicoDetranInput,
 } from '@portal/shared/servicos/schemas';
 import { CadastroFormModal } from '../../components/cadastro-form-modal';
+import { ModalForm } from '../../components/form/modal-form';
+import { MoedaField } from '../../components/form/moeda-field';
+import { PeriodoFields } from '../../components/form/periodo-fields';
+import { SelectField } from '../../components/form/select-field';
+import { showServerErrors } from '../../components/form/show-server-errors';
+import { useFormKit } from '../../components/form/use-form-kit';
 import { hoje } from '../../lib/dates';
-import { errorMessagesOf } from '../../lib/http-client';
 import { destinosQuery } from '../../lib/lookups/destinos';
 import { servicosComboQuery } from '../../lib/lookups/servicos-combo';
 import { showSuccess } from '../../lib/notices';
-import { formResolver } from '../../lib/zod-resolver';
-import { MoedaInput } from './moeda-input';
 import { buscarPreco, salvarPreco, SERVICOS_DETRAN_QUERY_KEY } from './servicos-api';
 import { SERVICO_LABELS as L } from './servicos.labels';
 
@@ -33,29 +35,14 @@ interface FormValues {
   vigenciaFim: string;
 }
 
-const FIELDS = [
-  'fornecedorId',
-  'tipoServico',
-  'valor',
-  'vigenciaInicio',
-  'vigenciaFim',
-] as const satisfies readonly (keyof FormValues)[];
-
-const baseResolver = formResolver(servicoDetranInputSchema);
-
 /** The shared schema, fed what it expects: an empty start is missing, an empty end is none. */
-const resolver: Resolver<FormValues, unknown, ServicoDetranInput> = (values, context, options) =>
-  baseResolver(
-    {
-      fornecedorId: values.fornecedorId as string,
-      tipoServico: values.tipoServico as number,
-      valor: values.valor as string,
-      vigenciaInicio: (values.vigenciaInicio || undefined) as string,
-      vigenciaFim: values.vigenciaFim || null,
-    },
-    context,
-    options as unknown as Parameters<typeof baseResolver>[2],
-  ) as ReturnType<Resolver<FormValues, unknown, ServicoDetranInput>>;
+function prepare(values: FormValues) {
+  return {
+    ...values,
+    vigenciaInicio: values.vigenciaInicio || undefined,
+    vigenciaFim: values.vigenciaFim || null,
+  };
+}
 
 export interface PrecoFormModalProps {
   dialog: PrecoDialog;
@@ -80,9 +67,8 @@ export function PrecoFormModal({ dialog, onClose }: PrecoFormModalProps) {
 
 function PrecoForm({ preco, onClose }: { preco?: ServicoDetran; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const form = useForm<FormValues, unknown, ServicoDetranInput>({
-    resolver,
-    mode: 'onTouched',
+  const form = useFormKit<typeof servicoDetranInputSchema, FormValues>(servicoDetranInputSchema, {
+    prepare,
     defaultValues: preco
       ? {
           fornecedorId: preco.fornecedorId,
@@ -99,7 +85,6 @@ function PrecoForm({ preco, onClose }: { preco?: ServicoDetran; onClose: () => v
           vigenciaFim: '',
         },
   });
-  const { errors } = form.formState;
 
   const destinos = useQuery(destinosQuery());
   const servicos = useQuery(servicosComboQuery());
@@ -129,92 +114,45 @@ function PrecoForm({ preco, onClose }: { preco?: ServicoDetran; onClose: () => v
       await queryClient.invalidateQueries({ queryKey: SERVICOS_DETRAN_QUERY_KEY });
       onClose();
     },
-    onError: (error) => {
-      // The global notice already lists the messages; the fields they name show them too.
-      for (const { campo, mensagem } of errorMessagesOf(error)) {
-        const field = FIELDS.find((name) => name === campo);
-        if (field) form.setError(field, { message: mensagem.replace(`${campo}: `, '') });
-      }
-    },
+    // The global notice already lists the messages; the fields they name show them too.
+    onError: (error) => showServerErrors(error, form),
   });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => salvar.mutate(values))} noValidate>
+    <ModalForm
+      form={form}
+      onSubmit={(values) => salvar.mutate(values)}
+      onClose={onClose}
+      isPending={salvar.isPending}
+      gap="sm"
+    >
       <Stack gap="sm">
-        <Controller
-          control={form.control}
+        <SelectField
           name="fornecedorId"
-          render={({ field }) => (
-            <Select
-              label={L.destino}
-              withAsterisk
-              searchable
-              data={destinoOptions}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              onBlur={field.onBlur}
-              error={errors.fornecedorId?.message}
-              nothingFoundMessage={L.nenhum}
-            />
-          )}
+          label={L.destino}
+          withAsterisk
+          searchable
+          data={destinoOptions}
+          nothingFoundMessage={L.nenhum}
         />
-        <Controller
-          control={form.control}
+        <SelectField
           name="tipoServico"
-          render={({ field }) => (
-            <Select
-              label={L.servico}
-              withAsterisk
-              searchable
-              data={servicoOptions}
-              value={field.value === undefined ? null : String(field.value)}
-              onChange={(value) => field.onChange(value ? Number(value) : undefined)}
-              onBlur={field.onBlur}
-              error={errors.tipoServico?.message}
-              nothingFoundMessage={L.nenhum}
-            />
-          )}
+          label={L.servico}
+          withAsterisk
+          searchable
+          data={servicoOptions}
+          format={(value) => (value === undefined ? null : String(value))}
+          parse={(value) => (value ? Number(value) : undefined)}
+          nothingFoundMessage={L.nenhum}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Controller
-            control={form.control}
-            name="valor"
-            render={({ field }) => (
-              <MoedaInput
-                label={L.valor}
-                withAsterisk
-                value={field.value}
-                onChange={(valor) => field.onChange(valor ?? null)}
-                onBlur={field.onBlur}
-                error={errors.valor?.message}
-              />
-            )}
-          />
-          <TextInput
-            type="date"
-            label={L.vigenciaInicio}
-            withAsterisk
-            {...form.register('vigenciaInicio')}
-            error={errors.vigenciaInicio?.message}
-          />
-          <TextInput
-            type="date"
-            label={L.vigenciaFim}
-            description={L.semFimDica}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...form.register('vigenciaFim')}
-            error={errors.vigenciaFim?.message}
+          <MoedaField name="valor" label={L.valor} withAsterisk />
+          <PeriodoFields
+            inicio={{ name: 'vigenciaInicio', label: L.vigenciaInicio, withAsterisk: true }}
+            fim={{ name: 'vigenciaFim', label: L.vigenciaFim, description: L.semFimDica }}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {L.cancelar}
-          </Button>
-          <Button type="submit" loading={salvar.isPending}>
-            {L.salvar}
-          </Button>
-        </Group>
       </Stack>
-    </form>
+    </ModalForm>
   );
 }

@@ -1,16 +1,5 @@
-import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Grid,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Grid, Modal, Stack } from '@mantine/core';
 import {
   servicoCreateSchema,
   servicoUpdateSchema,
@@ -18,11 +7,16 @@ import {
   type ServicoCreate,
   type ServicoUpdate,
 } from '@portal/shared/servicos/schemas';
-import { errorMessagesOf } from '../../lib/http-client';
+import { ModalForm } from '../../components/form/modal-form';
+import { NumberField } from '../../components/form/number-field';
+import { showServerErrors } from '../../components/form/show-server-errors';
+import { SwitchField } from '../../components/form/switch-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import { TextField } from '../../components/form/text-field';
+import { useFormKit } from '../../components/form/use-form-kit';
 import { SERVICOS_COMBO_QUERY_KEY } from '../../lib/lookups/servicos-combo';
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
-import { formResolver } from '../../lib/zod-resolver';
 import { alterarServico, criarServico, SERVICOS_QUERY_KEY } from './servicos-api';
 import { SERVICO_LABELS as L } from './servicos.labels';
 
@@ -39,32 +33,16 @@ interface FormValues {
 
 type Output = ServicoCreate | ServicoUpdate;
 
-const FIELDS = ['codigo', 'nome', 'descricao'] as const satisfies readonly (keyof FormValues)[];
+/** An empty description is none. */
+function prepareUpdate(values: FormValues) {
+  const descricao = values.descricao.trim() === '' ? null : values.descricao;
+  return { nome: values.nome, descricao, ativo: values.ativo };
+}
 
-type FormResolver = Resolver<FormValues, unknown, Output>;
-type ReshapedResolver = (
-  values: unknown,
-  context: unknown,
-  options: Parameters<FormResolver>[2],
-) => ReturnType<FormResolver>;
-
-// The shared schemas validate a reshaped copy of the form's values (same field names, so their
-// errors land on the form's fields); only the types differ, hence the casts.
-const createResolver = formResolver(servicoCreateSchema) as unknown as ReshapedResolver;
-const updateResolver = formResolver(servicoUpdateSchema) as unknown as ReshapedResolver;
-
-/**
- * An empty code is a missing one (so the message is 'Campo obrigatório') and an empty
- * description is none; the code never changes on an edit, so it is not sent then.
- */
-function resolverFor(isNew: boolean): FormResolver {
-  return (values, context, options) => {
-    const descricao = values.descricao.trim() === '' ? null : values.descricao;
-    const common = { nome: values.nome, descricao, ativo: values.ativo };
-    if (!isNew) return updateResolver(common, context, options);
-    const codigo = values.codigo === '' ? undefined : Number(values.codigo);
-    return createResolver({ ...common, codigo }, context, options);
-  };
+/** An empty code is a missing one (so the message is 'Campo obrigatório'). */
+function prepareCreate(values: FormValues) {
+  const codigo = values.codigo === '' ? undefined : Number(values.codigo);
+  return { ...prepareUpdate(values), codigo };
 }
 
 export interface ServicoFormModalProps {
@@ -94,19 +72,21 @@ export function ServicoFormModal({ dialog, onClose }: ServicoFormModalProps) {
 
 function ServicoForm({ servico, onClose }: { servico?: Servico; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const form = useForm<FormValues, unknown, Output>({
-    resolver: resolverFor(!servico),
-    mode: 'onTouched',
-    defaultValues: servico
-      ? {
-          codigo: servico.codigo,
-          nome: servico.nome,
-          descricao: servico.descricao ?? '',
-          ativo: servico.ativo,
-        }
-      : { codigo: '', nome: '', descricao: '', ativo: true },
-  });
-  const { errors } = form.formState;
+  // The code never changes on an edit, so it is not sent then.
+  const form = useFormKit<typeof servicoCreateSchema | typeof servicoUpdateSchema, FormValues>(
+    servico ? servicoUpdateSchema : servicoCreateSchema,
+    {
+      prepare: servico ? prepareUpdate : prepareCreate,
+      defaultValues: servico
+        ? {
+            codigo: servico.codigo,
+            nome: servico.nome,
+            descricao: servico.descricao ?? '',
+            ativo: servico.ativo,
+          }
+        : { codigo: '', nome: '', descricao: '', ativo: true },
+    },
+  );
 
   const salvar = useMutation({
     mutationFn: (input: Output) =>
@@ -118,81 +98,38 @@ function ServicoForm({ servico, onClose }: { servico?: Servico; onClose: () => v
       await refreshQueries(queryClient, [SERVICOS_QUERY_KEY, SERVICOS_COMBO_QUERY_KEY]);
       onClose();
     },
-    onError: (error) => {
-      // The global notice already lists the messages; the fields they name show them too.
-      for (const { campo, mensagem } of errorMessagesOf(error)) {
-        const field = FIELDS.find((name) => name === campo);
-        if (field) form.setError(field, { message: mensagem.replace(`${campo}: `, '') });
-      }
-    },
+    // The global notice already lists the messages; the fields they name show them too.
+    onError: (error) => showServerErrors(error, form),
   });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => salvar.mutate(values))} noValidate>
+    <ModalForm
+      form={form}
+      onSubmit={(values) => salvar.mutate(values)}
+      onClose={onClose}
+      isPending={salvar.isPending}
+      gap="sm"
+    >
       <Stack gap="sm">
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Controller
-              control={form.control}
+            <NumberField
               name="codigo"
-              render={({ field }) => (
-                <NumberInput
-                  label={L.codigo}
-                  withAsterisk={!servico}
-                  disabled={Boolean(servico)}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  hideControls
-                  min={1}
-                  max={9999}
-                  clampBehavior="strict"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.codigo?.message}
-                />
-              )}
+              label={L.codigo}
+              withAsterisk={!servico}
+              disabled={Boolean(servico)}
+              min={1}
+              max={9999}
+              clampBehavior="strict"
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput
-              label={L.nome}
-              withAsterisk
-              maxLength={100}
-              {...form.register('nome')}
-              error={errors.nome?.message}
-            />
+            <TextField name="nome" label={L.nome} withAsterisk maxLength={100} />
           </Grid.Col>
         </Grid>
-        <Textarea
-          label={L.descricao}
-          rows={3}
-          maxLength={300}
-          {...form.register('descricao')}
-          error={errors.descricao?.message}
-        />
-        <Controller
-          control={form.control}
-          name="ativo"
-          render={({ field }) => (
-            <Switch
-              label={L.ativo}
-              mt="xs"
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {L.cancelar}
-          </Button>
-          <Button type="submit" loading={salvar.isPending}>
-            {L.salvar}
-          </Button>
-        </Group>
+        <TextareaField name="descricao" label={L.descricao} rows={3} maxLength={300} />
+        <SwitchField name="ativo" label={L.ativo} mt="xs" />
       </Stack>
-    </form>
+    </ModalForm>
   );
 }

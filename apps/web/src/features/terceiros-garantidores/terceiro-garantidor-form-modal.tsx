@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
-import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { z } from 'zod';
 import {
   terceiroGarantidorInputSchema,
@@ -9,15 +7,15 @@ import {
   type TerceiroGarantidorInput,
 } from '@portal/shared/terceiros-garantidores/schemas';
 import { maskCpfCnpj, maskTelefone } from '@portal/shared/common/masks';
-import {
-  CadastroEnderecoFields,
-  enderecoFormValuesOf,
-} from '../../components/cadastro-endereco-fields';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
-import { showServerErrors } from '../../components/cadastro-server-errors';
-import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
+import { ClienteSelectField } from '../../components/form/cliente-select-field';
+import { EnderecoFields, enderecoFormValuesOf } from '../../components/form/endereco-fields';
+import { MaskedField } from '../../components/form/masked-field';
+import { ModalForm } from '../../components/form/modal-form';
+import { showServerErrors } from '../../components/form/show-server-errors';
+import { TextField } from '../../components/form/text-field';
+import { useFormKit } from '../../components/form/use-form-kit';
 import { showSuccess } from '../../lib/notices';
-import { formResolver } from '../../lib/zod-resolver';
 import {
   buscarTerceiroGarantidor,
   salvarTerceiroGarantidor,
@@ -29,21 +27,6 @@ import { TERCEIRO_GARANTIDOR_LABELS as L } from './terceiros-garantidores.labels
 export type TerceiroGarantidorDialog = CadastroDialog;
 
 type FormValues = z.input<typeof terceiroGarantidorInputSchema>;
-
-const FIELDS = [
-  'clienteId',
-  'nome',
-  'cpfCnpj',
-  'endereco.cep',
-  'endereco.logradouro',
-  'endereco.numero',
-  'endereco.complemento',
-  'endereco.bairro',
-  'endereco.uf',
-  'endereco.codigoMunicipioIbge',
-  'telefone',
-  'email',
-] as const;
 
 function valuesOf(terceiro: TerceiroGarantidor): FormValues {
   return {
@@ -109,14 +92,11 @@ function TerceiroGarantidorForm({
   isRegistradora: boolean;
 }) {
   const queryClient = useQueryClient();
-  const resolver = useMemo(() => withCliente(isRegistradora), [isRegistradora]);
-  const form = useForm<FormValues, unknown, TerceiroGarantidorInput>({
-    resolver,
-    mode: 'onTouched',
+  const form = useFormKit(terceiroGarantidorInputSchema, {
+    isClienteRequired: isRegistradora,
     defaultValues: terceiro ? valuesOf(terceiro) : EMPTY,
   });
-  const { errors } = form.formState;
-  const clientes = useQuery({ ...clientesComboQuery(), enabled: isRegistradora });
+
   const salvar = useMutation({
     mutationFn: (input: TerceiroGarantidorInput) =>
       salvarTerceiroGarantidor(terceiro?.id ?? null, input),
@@ -126,118 +106,40 @@ function TerceiroGarantidorForm({
       onClose();
     },
     // The global notice already lists the messages; the fields they name show them too.
-    onError: (error) => showServerErrors(error, form.setError, FIELDS),
+    onError: (error) => showServerErrors(error, form),
   });
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit((values) => salvar.mutate(values))} noValidate>
-        <Stack gap="md">
-          <Fieldset variant="unstyled" disabled={isReadOnly}>
-            <Stack gap="sm">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                {isRegistradora && (
-                  <Controller
-                    control={form.control}
-                    name="clienteId"
-                    render={({ field }) => (
-                      <Select
-                        label={L.cliente}
-                        withAsterisk
-                        searchable
-                        data={
-                          clientes.data?.map((c) => ({ value: c.id, label: c.nomeFantasia })) ??
-                          (terceiro
-                            ? [{ value: terceiro.cliente.id, label: terceiro.cliente.nomeFantasia }]
-                            : [])
-                        }
-                        value={field.value ?? null}
-                        onChange={(value) => field.onChange(value ?? undefined)}
-                        onBlur={field.onBlur}
-                        error={errors.clienteId?.message}
-                        nothingFoundMessage={L.nenhum}
-                      />
-                    )}
-                  />
-                )}
-                <TextInput
-                  label={L.nome}
-                  withAsterisk
-                  maxLength={150}
-                  {...form.register('nome')}
-                  error={errors.nome?.message}
-                />
-                <Controller
-                  control={form.control}
-                  name="cpfCnpj"
-                  render={({ field }) => (
-                    <TextInput
-                      label={L.cpfCnpj}
-                      withAsterisk
-                      placeholder="000.000.000-00 ou 00.000.000/0000-00"
-                      value={field.value ?? ''}
-                      onChange={(event) => field.onChange(maskCpfCnpj(event.currentTarget.value))}
-                      onBlur={field.onBlur}
-                      error={errors.cpfCnpj?.message}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="telefone"
-                  render={({ field }) => (
-                    <TextInput
-                      label={L.telefone}
-                      withAsterisk
-                      placeholder="(00) 0 0000-0000"
-                      value={field.value ?? ''}
-                      onChange={(event) => field.onChange(maskTelefone(event.currentTarget.value))}
-                      onBlur={field.onBlur}
-                      error={errors.telefone?.message}
-                    />
-                  )}
-                />
-                <TextInput
-                  label={L.email}
-                  type="email"
-                  maxLength={150}
-                  {...form.register('email')}
-                  error={errors.email?.message}
-                />
-              </SimpleGrid>
-              <CadastroEnderecoFields legend={L.endereco} />
-            </Stack>
-          </Fieldset>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {isReadOnly ? L.fechar : L.cancelar}
-            </Button>
-            {!isReadOnly && (
-              <Button type="submit" loading={salvar.isPending}>
-                {L.salvar}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </FormProvider>
+    <ModalForm
+      form={form}
+      onSubmit={(values) => salvar.mutate(values)}
+      onClose={onClose}
+      isReadOnly={isReadOnly}
+      isPending={salvar.isPending}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          {isRegistradora && (
+            <ClienteSelectField
+              label={L.cliente}
+              withAsterisk
+              current={terceiro?.cliente}
+              nothingFoundMessage={L.nenhum}
+            />
+          )}
+          <TextField name="nome" label={L.nome} withAsterisk maxLength={150} />
+          <MaskedField name="cpfCnpj" mask="cpfCnpj" label={L.cpfCnpj} withAsterisk />
+          <MaskedField
+            name="telefone"
+            mask="telefone"
+            label={L.telefone}
+            withAsterisk
+            inputMode={undefined}
+          />
+          <TextField name="email" label={L.email} type="email" maxLength={150} />
+        </SimpleGrid>
+        <EnderecoFields legend={L.endereco} />
+      </Stack>
+    </ModalForm>
   );
-}
-
-/**
- * The shared schema plus one rule it cannot know: a registradora user must name the client
- * (a client's user has its own, which the server applies).
- */
-function withCliente(
-  isRegistradora: boolean,
-): Resolver<FormValues, unknown, TerceiroGarantidorInput> {
-  const base = formResolver(terceiroGarantidorInputSchema);
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    if (!isRegistradora || values.clienteId) return result;
-    return {
-      values: {},
-      errors: { ...result.errors, clienteId: { type: 'required', message: 'Campo obrigatório' } },
-    };
-  };
 }

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Button, Fieldset, Group, Stack, type MantineSpacing } from '@mantine/core';
+
+/** The buttons' words, the same in every form. */
+export const MODAL_FORM_LABELS = {
+  salvar: 'Salvar',
+  cancelar: 'Cancelar',
+  fechar: 'Fechar',
+} as const;
+
+export interface ModalFormProps<Values extends FieldValues, Output> {
+  form: UseFormReturn<Values, unknown, Output>;
+  /** Called with the schema's output once every field is valid. */
+  onSubmit: (values: Output) => void;
+  onClose: () => void;
+  /** 'Visualizar': the fields are disabled and only 'Fechar' shows. */
+  isReadOnly?: boolean;
+  isPending?: boolean;
+  /** Shown above the fields (not disabled in view mode). */
+  before?: ReactNode;
+  /** Shown below the fields, outside the disabled view (what changes apart from 'Salvar'). */
+  after?: ReactNode;
+  /** The space between the blocks; a short form keeps its fields and buttons closer. */
+  gap?: MantineSpacing;
+  children: ReactNode;
+}
+
+/**
+ * The body of a form dialog: the form in context for the kit's fields, its fields (disabled
+ * in view mode), then 'Cancelar' and 'Salvar', or only 'Fechar' in view mode.
+ */
+export function ModalForm<Values extends FieldValues, Output>({
+  form,
+  onSubmit,
+  onClose,
+  isReadOnly = false,
+  isPending = false,
+  before,
+  after,
+  gap = 'md',
+  children,
+}: ModalFormProps<Values, Output>) {
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <Stack gap={gap}>
+          {before}
+          <Fieldset variant="unstyled" disabled={isReadOnly}>
+            {children}
+          </Fieldset>
+          {after}
+          <Group justify="flex-end" mt={gap === 'md' ? undefined : gap}>
+            <Button variant="default" onClick={onClose}>
+              {isReadOnly ? MODAL_FORM_LABELS.fechar : MODAL_FORM_LABELS.cancelar}
+            </Button>
+            {!isReadOnly && (
+              <Button type="submit" loading={isPending}>
+                {MODAL_FORM_LABELS.salvar}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
