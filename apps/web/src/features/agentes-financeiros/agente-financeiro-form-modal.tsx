@@ -38,11 +38,11 @@ import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
 import {
   AGENTES_FINANCEIROS_QUERY_KEY,
-  alterarAgenteFinanceiro,
-  associarCliente,
-  buscarAgenteFinanceiro,
-  criarAgenteFinanceiro,
-  desassociarCliente,
+  updateAgenteFinanceiro,
+  associateCliente,
+  fetchAgenteFinanceiro,
+  createAgenteFinanceiro,
+  dissociateCliente,
 } from './agentes-financeiros-api';
 import { AGENTE_FINANCEIRO_LABELS as L } from './agentes-financeiros.labels';
 import type { CadastroAccess as AgenteFinanceiroAccess } from '../../hooks/use-cadastro-access';
@@ -87,7 +87,7 @@ export function AgenteFinanceiroFormModal({
       onClose={onClose}
       titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
       queryKey={AGENTES_FINANCEIROS_QUERY_KEY}
-      fetchById={buscarAgenteFinanceiro}
+      fetchById={fetchAgenteFinanceiro}
       renderNew={({ clienteIds }) => (
         <AgenteForm onClose={onClose} access={access} clienteIds={clienteIds} />
       )}
@@ -126,10 +126,10 @@ function AgenteForm({
 
   const salvar = useMutation({
     mutationFn: (values: AgenteFinanceiroCreate) => {
-      if (!agente) return criarAgenteFinanceiro(values);
+      if (!agente) return createAgenteFinanceiro(values);
       // The associations of an existing agent change through their own calls.
       const { razaoSocial, nome, cnpj, endereco, telefone, email, ativo } = values;
-      return alterarAgenteFinanceiro(agente.id, {
+      return updateAgenteFinanceiro(agente.id, {
         razaoSocial,
         nome,
         cnpj,
@@ -215,7 +215,7 @@ function ClientesAssociados({
     ]);
   }
   const associar = useMutation({
-    mutationFn: (id: string) => associarCliente(agente.id, id),
+    mutationFn: (id: string) => associateCliente(agente.id, id),
     onSuccess: async (association) => {
       showSuccess(L.associado(association.nomeFantasiaCliente));
       setClienteId(null);
@@ -224,7 +224,7 @@ function ClientesAssociados({
   });
   const desassociar = useMutation({
     mutationFn: (association: AgenteFinanceiroCliente) =>
-      desassociarCliente(agente.id, association.clienteId),
+      dissociateCliente(agente.id, association.clienteId),
     onSuccess: async (_nothing, association) => {
       showSuccess(L.desassociado(association.nomeFantasiaCliente));
       await refresh();

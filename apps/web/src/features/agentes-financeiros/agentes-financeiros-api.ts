@@ -14,7 +14,7 @@ import { http, parseJson } from '../../lib/http';
 export const AGENTES_FINANCEIROS_QUERY_KEY = ['agentesFinanceiros'] as const;
 
 /** POST agentesFinanceiros/consultar: the filters in the body; page, size and sort in the query. */
-export function consultarAgentesFinanceiros(
+export function listAgentesFinanceiros(
   filtro: AgenteFinanceiroFiltro,
   { page, size, sort }: CadastroPageRequest<AgenteFinanceiroSortKey>,
 ) {
@@ -28,29 +28,29 @@ export function consultarAgentesFinanceiros(
 }
 
 /** GET agentesFinanceiros/agenteID/{id}: the agent with the clients it works for. */
-export function buscarAgenteFinanceiro(id: string): Promise<AgenteFinanceiro> {
+export function fetchAgenteFinanceiro(id: string): Promise<AgenteFinanceiro> {
   return parseJson(http.get(`agentesFinanceiros/agenteID/${id}`), agenteFinanceiroSchema);
 }
 
 /** POST agentesFinanceiros: the agent and its first clients, in one go. */
-export function criarAgenteFinanceiro(input: AgenteFinanceiroCreate): Promise<AgenteFinanceiro> {
+export function createAgenteFinanceiro(input: AgenteFinanceiroCreate): Promise<AgenteFinanceiro> {
   return parseJson(http.post('agentesFinanceiros', { json: input }), agenteFinanceiroSchema);
 }
 
 /** PUT agentesFinanceiros/{id}: the agent's data (its clients change through the calls below). */
-export function alterarAgenteFinanceiro(
+export function updateAgenteFinanceiro(
   id: string,
   input: AgenteFinanceiroInput,
 ): Promise<AgenteFinanceiro> {
   return parseJson(http.put(`agentesFinanceiros/${id}`, { json: input }), agenteFinanceiroSchema);
 }
 
-export async function excluirAgenteFinanceiro(id: string): Promise<void> {
+export async function deleteAgenteFinanceiro(id: string): Promise<void> {
   await http.delete(`agentesFinanceiros/${id}`);
 }
 
 /** POST agentesFinanceiros/{id}/clientes/{clienteId} (repeating it changes nothing). */
-export function associarCliente(id: string, clienteId: string) {
+export function associateCliente(id: string, clienteId: string) {
   return parseJson(
     http.post(`agentesFinanceiros/${id}/clientes/${clienteId}`),
     agenteFinanceiroClienteSchema,
@@ -58,6 +58,6 @@ export function associarCliente(id: string, clienteId: string) {
 }
 
 /** DELETE agentesFinanceiros/{id}/clientes/{clienteId}. */
-export async function desassociarCliente(id: string, clienteId: string): Promise<void> {
+export async function dissociateCliente(id: string, clienteId: string): Promise<void> {
   await http.delete(`agentesFinanceiros/${id}/clientes/${clienteId}`);
 }

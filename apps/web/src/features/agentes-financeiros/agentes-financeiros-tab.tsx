@@ -34,8 +34,8 @@ import {
 } from './agente-financeiro-form-modal';
 import {
   AGENTES_FINANCEIROS_QUERY_KEY,
-  consultarAgentesFinanceiros,
-  excluirAgenteFinanceiro,
+  listAgentesFinanceiros,
+  deleteAgenteFinanceiro,
 } from './agentes-financeiros-api';
 import { AGENTE_FINANCEIRO_LABELS as L } from './agentes-financeiros.labels';
 import { useAgenteFinanceiroAccess } from './use-agente-financeiro-access';
@@ -92,7 +92,7 @@ export default function AgentesFinanceirosTab() {
     filterOf: filtroOf,
     initialSort: DEFAULT_SORT,
     fetchPage: (filtro, { page, size }, sort) =>
-      consultarAgentesFinanceiros(filtro, { page, size, sort }),
+      listAgentesFinanceiros(filtro, { page, size, sort }),
     enabled: access.canConsult,
   });
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
@@ -101,7 +101,7 @@ export default function AgentesFinanceirosTab() {
   const clientes = useQuery({ ...clientesComboQuery(), enabled: access.canConsult });
   // A 409 (still associated with clients) is told by the global notice.
   const confirmDelete = useConfirmedDelete({
-    remove: excluirAgenteFinanceiro,
+    remove: deleteAgenteFinanceiro,
     queryKey: AGENTES_FINANCEIROS_QUERY_KEY,
     lookupKeys: [AGENTES_FINANCEIROS_OF_CLIENTE_QUERY_KEY],
     title: L.tituloExcluir,

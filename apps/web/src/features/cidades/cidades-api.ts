@@ -23,7 +23,7 @@ const cidadePageSchema = pageSchema(cidadeSchema);
  * GET cidades: the server matches `nome` anywhere in the name, without case or accents
  * ('sao paulo' finds 'São Paulo'), and pages and sorts.
  */
-export function consultarCidades(
+export function listCidades(
   filtro: CidadesFiltro,
   page: number,
   size: number,

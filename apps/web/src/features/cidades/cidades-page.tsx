@@ -6,7 +6,7 @@ import { CadastroTable, type CadastroColumn } from '../../components/cadastro-ta
 import { usePagedList } from '../../hooks/use-paged-list';
 import {
   CIDADES_QUERY_KEY,
-  consultarCidades,
+  listCidades,
   type CidadeSortKey,
   type CidadesFiltro,
   type CidadesOrdem,
@@ -53,7 +53,7 @@ export default function CidadesPage() {
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
     initialSort: ORDEM_PADRAO,
-    fetchPage: (filtro, { page, size }, ordem) => consultarCidades(filtro, page, size, ordem),
+    fetchPage: (filtro, { page, size }, ordem) => listCidades(filtro, page, size, ordem),
     // The municipalities change only when the system loads a new IBGE table.
     staleTime: Infinity,
   });

@@ -21,7 +21,7 @@ import { CLIENTES_COMBO_QUERY_KEY } from '../../lib/lookups/clientes-combo';
 import { gruposEconomicosComboQuery } from '../../lib/lookups/grupos-economicos-combo';
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
-import { buscarCliente, CLIENTES_QUERY_KEY, salvarCliente } from './clientes-api';
+import { fetchCliente, CLIENTES_QUERY_KEY, saveCliente } from './clientes-api';
 import { CLIENTE_LABELS as L } from './clientes.labels';
 import type { CadastroAccess as ClienteAccess } from '../../hooks/use-cadastro-access';
 
@@ -108,7 +108,7 @@ export function ClienteFormModal({ dialog, onClose, access }: ClienteFormModalPr
       onClose={onClose}
       titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
       queryKey={CLIENTES_QUERY_KEY}
-      fetchById={buscarCliente}
+      fetchById={fetchCliente}
       renderNew={() => <ClienteForm onClose={onClose} access={access} />}
       renderExisting={(cliente, mode) => (
         <ClienteForm
@@ -150,7 +150,7 @@ function ClienteForm({
   }
 
   const salvar = useMutation({
-    mutationFn: (input: ClienteInput) => salvarCliente(cliente?.id ?? null, input),
+    mutationFn: (input: ClienteInput) => saveCliente(cliente?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(cliente ? L.alterado : L.cadastrado);
       await refreshQueries(queryClient, [CLIENTES_QUERY_KEY, CLIENTES_COMBO_QUERY_KEY]);

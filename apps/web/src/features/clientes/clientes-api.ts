@@ -12,7 +12,7 @@ import { http, parseJson } from '../../lib/http';
 export const CLIENTES_QUERY_KEY = ['clientes'] as const;
 
 /** POST clientes/consultar: the filters in the body; page, size and sort in the query. */
-export function consultarClientes(
+export function listClientes(
   filtro: ClienteFiltro,
   { page, size, sort }: CadastroPageRequest<ClienteSortKey>,
 ) {
@@ -25,18 +25,18 @@ export function consultarClientes(
   );
 }
 
-export function buscarCliente(id: string): Promise<Cliente> {
+export function fetchCliente(id: string): Promise<Cliente> {
   return parseJson(http.get(`clientes/${id}`), clienteSchema);
 }
 
 /** POST clientes (new) or PUT clientes/{id} (a full replacement). */
-export function salvarCliente(id: string | null, input: ClienteInput): Promise<Cliente> {
+export function saveCliente(id: string | null, input: ClienteInput): Promise<Cliente> {
   const response = id
     ? http.put(`clientes/${id}`, { json: input })
     : http.post('clientes', { json: input });
   return parseJson(response, clienteSchema);
 }
 
-export async function excluirCliente(id: string): Promise<void> {
+export async function deleteCliente(id: string): Promise<void> {
   await http.delete(`clientes/${id}`);
 }

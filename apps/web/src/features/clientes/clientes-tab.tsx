@@ -25,7 +25,7 @@ import { usePagedList } from '../../hooks/use-paged-list';
 import { CLIENTES_COMBO_QUERY_KEY } from '../../lib/lookups/clientes-combo';
 import { gruposEconomicosComboQuery } from '../../lib/lookups/grupos-economicos-combo';
 import { ClienteFormModal, type ClienteDialog } from './cliente-form-modal';
-import { CLIENTES_QUERY_KEY, consultarClientes, excluirCliente } from './clientes-api';
+import { CLIENTES_QUERY_KEY, listClientes, deleteCliente } from './clientes-api';
 import { CLIENTE_LABELS as L } from './clientes.labels';
 import { useClienteAccess } from './use-cliente-access';
 
@@ -134,7 +134,7 @@ export default function ClientesTab() {
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
     initialSort: DEFAULT_SORT,
-    fetchPage: (filtro, { page, size }, sort) => consultarClientes(filtro, { page, size, sort }),
+    fetchPage: (filtro, { page, size }, sort) => listClientes(filtro, { page, size, sort }),
     enabled: access.canConsult,
   });
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
@@ -146,7 +146,7 @@ export default function ClientesTab() {
   });
   // A 409 (users or agents still reference it) is told by the global notice.
   const confirmDelete = useConfirmedDelete({
-    remove: excluirCliente,
+    remove: deleteCliente,
     queryKey: CLIENTES_QUERY_KEY,
     lookupKeys: [CLIENTES_COMBO_QUERY_KEY],
     title: L.tituloExcluir,

@@ -18,7 +18,7 @@ import { TextField } from '../../components/form/text-field';
 import { UfSelectField } from '../../components/form/uf-select-field';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { showSuccess } from '../../lib/notices';
-import { buscarDespachante, DESPACHANTES_QUERY_KEY, salvarDespachante } from './despachantes-api';
+import { fetchDespachante, DESPACHANTES_QUERY_KEY, saveDespachante } from './despachantes-api';
 import { DESPACHANTE_LABELS as L } from './despachantes.labels';
 
 /** What the dialog shows: a new dispatcher, or an existing one to edit or to view. */
@@ -69,7 +69,7 @@ export function DespachanteFormModal({
       onClose={onClose}
       titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
       queryKey={DESPACHANTES_QUERY_KEY}
-      fetchById={buscarDespachante}
+      fetchById={fetchDespachante}
       renderNew={() => <DespachanteForm onClose={onClose} isRegistradora={isRegistradora} />}
       renderExisting={(despachante, mode) => (
         <DespachanteForm
@@ -101,7 +101,7 @@ function DespachanteForm({
   });
 
   const salvar = useMutation({
-    mutationFn: (input: DespachanteInput) => salvarDespachante(despachante?.id ?? null, input),
+    mutationFn: (input: DespachanteInput) => saveDespachante(despachante?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(despachante ? L.alterado : L.cadastrado);
       await queryClient.invalidateQueries({ queryKey: DESPACHANTES_QUERY_KEY });

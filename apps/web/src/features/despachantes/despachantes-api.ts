@@ -10,7 +10,7 @@ import { http, parseJson } from '../../lib/http';
 export const DESPACHANTES_QUERY_KEY = ['despachantes'] as const;
 
 /** POST despachantes/consultar: the filters in the body, the page in the query. */
-export function consultarDespachantes(
+export function listDespachantes(
   filtro: DespachanteFiltro,
   page: number,
   size: number,
@@ -22,21 +22,18 @@ export function consultarDespachantes(
   );
 }
 
-export function buscarDespachante(id: string): Promise<Despachante> {
+export function fetchDespachante(id: string): Promise<Despachante> {
   return parseJson(http.get(`despachantes/${id}`), despachanteSchema);
 }
 
 /** POST despachantes (new) or PUT despachantes/{id} (a full replacement). */
-export function salvarDespachante(
-  id: string | null,
-  input: DespachanteInput,
-): Promise<Despachante> {
+export function saveDespachante(id: string | null, input: DespachanteInput): Promise<Despachante> {
   const response = id
     ? http.put(`despachantes/${id}`, { json: input })
     : http.post('despachantes', { json: input });
   return parseJson(response, despachanteSchema);
 }
 
-export async function excluirDespachante(id: string): Promise<void> {
+export async function deleteDespachante(id: string): Promise<void> {
   await http.delete(`despachantes/${id}`);
 }

@@ -27,11 +27,7 @@ import {
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
-import {
-  consultarDespachantes,
-  DESPACHANTES_QUERY_KEY,
-  excluirDespachante,
-} from './despachantes-api';
+import { listDespachantes, DESPACHANTES_QUERY_KEY, deleteDespachante } from './despachantes-api';
 import { DESPACHANTE_LABELS as L } from './despachantes.labels';
 import { DespachanteFormModal, type DespachanteDialog } from './despachante-form-modal';
 import { useDespachanteAccess } from './use-despachante-access';
@@ -101,7 +97,7 @@ export default function DespachantesPage() {
     filterOf: filtroOf,
     initialSort: ORDEM_PADRAO,
     fetchPage: (filtro, { page, size }, sort) =>
-      consultarDespachantes(filtro, page, size, sortParamOf(sort)),
+      listDespachantes(filtro, page, size, sortParamOf(sort)),
     enabled: access.canConsult,
   });
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
@@ -111,7 +107,7 @@ export default function DespachantesPage() {
     enabled: access.isRegistradora && access.canConsult,
   });
   const confirmDelete = useConfirmedDelete({
-    remove: excluirDespachante,
+    remove: deleteDespachante,
     queryKey: DESPACHANTES_QUERY_KEY,
     title: L.tituloExcluir,
     successMessage: L.excluido,

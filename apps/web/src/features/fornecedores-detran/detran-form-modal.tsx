@@ -23,7 +23,7 @@ import { DESTINOS_QUERY_KEY } from '../../lib/lookups/destinos';
 import { UFS_DETRANS_QUERY_KEY } from '../../lib/lookups/ufs-detrans';
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
-import { buscarDetran, DETRANS_QUERY_KEY, salvarDetran } from './detrans-api';
+import { fetchDetran, DETRANS_QUERY_KEY, saveDetran } from './detrans-api';
 import { DETRAN_LABELS as L } from './detrans.labels';
 
 /** What the dialog shows: a Detran to view or to edit (the 27 exist; none is created here). */
@@ -70,7 +70,7 @@ export function DetranFormModal({ dialog, onClose }: DetranFormModalProps) {
       onClose={onClose}
       titles={{ editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
       queryKey={DETRANS_QUERY_KEY}
-      fetchById={buscarDetran}
+      fetchById={fetchDetran}
       renderExisting={(detran, mode) => (
         <DetranForm detran={detran} isReadOnly={mode === 'visualizar'} onClose={onClose} />
       )}
@@ -94,7 +94,7 @@ function DetranForm({
   });
 
   const salvar = useMutation({
-    mutationFn: (input: FornecedorInput) => salvarDetran(detran.id, input),
+    mutationFn: (input: FornecedorInput) => saveDetran(detran.id, input),
     onSuccess: async () => {
       showSuccess(L.alterado);
       await refreshQueries(queryClient, [

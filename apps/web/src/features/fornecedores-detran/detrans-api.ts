@@ -14,7 +14,7 @@ export type DetranFiltro = Omit<FornecedorFiltro, 'tipo'>;
 const fornecedorPageSchema = pageSchema(fornecedorSchema);
 
 /** POST fornecedores/consultar, always of type DETRAN, in UF order. */
-export function consultarDetrans(filtro: DetranFiltro, page: number, size: number) {
+export function listDetrans(filtro: DetranFiltro, page: number, size: number) {
   return parseJson(
     http.post('fornecedores/consultar', {
       json: { ...filtro, tipo: 'DETRAN' } satisfies FornecedorFiltro,
@@ -24,11 +24,11 @@ export function consultarDetrans(filtro: DetranFiltro, page: number, size: numbe
   );
 }
 
-export function buscarDetran(id: string): Promise<Fornecedor> {
+export function fetchDetran(id: string): Promise<Fornecedor> {
   return parseJson(http.get(`fornecedores/${id}`), fornecedorSchema);
 }
 
 /** PUT fornecedores/{id}: every field (the server keeps a Detran's type and UF fixed). */
-export function salvarDetran(id: string, input: FornecedorInput): Promise<Fornecedor> {
+export function saveDetran(id: string, input: FornecedorInput): Promise<Fornecedor> {
   return parseJson(http.put(`fornecedores/${id}`, { json: input }), fornecedorSchema);
 }

@@ -17,7 +17,7 @@ import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import { CadastroTable, EMPTY_CELL, type CadastroColumn } from '../../components/cadastro-table';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { ufsDetransQuery } from '../../lib/lookups/ufs-detrans';
-import { consultarDetrans, DETRANS_QUERY_KEY, type DetranFiltro } from './detrans-api';
+import { listDetrans, DETRANS_QUERY_KEY, type DetranFiltro } from './detrans-api';
 import { DETRAN_LABELS as L } from './detrans.labels';
 import { DetranFormModal, type DetranDialog } from './detran-form-modal';
 import { useDetranAccess } from './use-detran-access';
@@ -92,7 +92,7 @@ export default function DetransPage() {
     queryKey: DETRANS_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
-    fetchPage: (filtro, { page, size }) => consultarDetrans(filtro, page, size),
+    fetchPage: (filtro, { page, size }) => listDetrans(filtro, page, size),
     enabled: access.canConsult,
   });
   const { filters: filtros, setFilters: setFiltros, paging } = lista;

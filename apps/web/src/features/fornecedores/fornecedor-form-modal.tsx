@@ -23,7 +23,7 @@ import { DESTINOS_QUERY_KEY } from '../../lib/lookups/destinos';
 import { UFS_DETRANS_QUERY_KEY } from '../../lib/lookups/ufs-detrans';
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
-import { buscarFornecedor, FORNECEDORES_QUERY_KEY, salvarFornecedor } from './fornecedores-api';
+import { fetchFornecedor, FORNECEDORES_QUERY_KEY, saveFornecedor } from './fornecedores-api';
 import { FORNECEDOR_LABELS as L } from './fornecedores.labels';
 
 /** What the dialog shows: a new supplier, or an existing one to edit or to view. */
@@ -66,7 +66,7 @@ export function FornecedorFormModal({ dialog, onClose }: FornecedorFormModalProp
       onClose={onClose}
       titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
       queryKey={FORNECEDORES_QUERY_KEY}
-      fetchById={buscarFornecedor}
+      fetchById={fetchFornecedor}
       renderNew={() => <FornecedorForm onClose={onClose} />}
       renderExisting={(fornecedor, mode) => (
         <FornecedorForm
@@ -96,7 +96,7 @@ function FornecedorForm({
   const isDetran = fornecedor?.tipo === 'DETRAN';
 
   const salvar = useMutation({
-    mutationFn: (input: FornecedorInput) => salvarFornecedor(fornecedor?.id ?? null, input),
+    mutationFn: (input: FornecedorInput) => saveFornecedor(fornecedor?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(fornecedor ? L.alterado : L.cadastrado);
       await refreshQueries(queryClient, [

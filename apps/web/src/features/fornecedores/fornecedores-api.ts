@@ -17,7 +17,7 @@ export type FornecedorSortKey = (typeof FORNECEDOR_SORT_KEYS)[number];
 const fornecedorPageSchema = pageSchema(fornecedorSchema);
 
 /** POST fornecedores/consultar: the filters in the body; page, size and sort in the query. */
-export function consultarFornecedores(
+export function listFornecedores(
   filtro: FornecedorFiltro,
   { page, size, sort }: CadastroPageRequest<FornecedorSortKey>,
 ) {
@@ -30,19 +30,19 @@ export function consultarFornecedores(
   );
 }
 
-export function buscarFornecedor(id: string): Promise<Fornecedor> {
+export function fetchFornecedor(id: string): Promise<Fornecedor> {
   return parseJson(http.get(`fornecedores/${id}`), fornecedorSchema);
 }
 
 /** POST fornecedores (new) or PUT fornecedores/{id} (every field). */
-export function salvarFornecedor(id: string | null, input: FornecedorInput): Promise<Fornecedor> {
+export function saveFornecedor(id: string | null, input: FornecedorInput): Promise<Fornecedor> {
   const response = id
     ? http.put(`fornecedores/${id}`, { json: input })
     : http.post('fornecedores', { json: input });
   return parseJson(response, fornecedorSchema);
 }
 
-export async function excluirFornecedor(id: string): Promise<void> {
+export async function deleteFornecedor(id: string): Promise<void> {
   await http.delete(`fornecedores/${id}`);
 }
 
@@ -50,7 +50,7 @@ export async function excluirFornecedor(id: string): Promise<void> {
  * GET fornecedores/csv: the current filters and the justification in the query string; the
  * CSV comes as a file (blob), named by the server. No timeout: an export may be large.
  */
-export async function exportarFornecedoresCsv(
+export async function exportFornecedoresCsv(
   filtro: FornecedorFiltro,
   justificativaExportacao: string,
 ): Promise<string> {

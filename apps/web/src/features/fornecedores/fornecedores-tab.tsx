@@ -29,11 +29,11 @@ import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { DESTINOS_QUERY_KEY } from '../../lib/lookups/destinos';
 import { UFS_DETRANS_QUERY_KEY } from '../../lib/lookups/ufs-detrans';
-import { ExportarFornecedoresDialog } from './exportar-fornecedores-dialog';
+import { ExportFornecedoresDialog } from './export-fornecedores-dialog';
 import { FornecedorFormModal, type FornecedorDialog } from './fornecedor-form-modal';
 import {
-  consultarFornecedores,
-  excluirFornecedor,
+  listFornecedores,
+  deleteFornecedor,
   FORNECEDORES_QUERY_KEY,
   type FornecedorSortKey,
 } from './fornecedores-api';
@@ -109,8 +109,7 @@ export default function FornecedoresTab() {
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
     initialSort: DEFAULT_SORT,
-    fetchPage: (filtro, { page, size }, sort) =>
-      consultarFornecedores(filtro, { page, size, sort }),
+    fetchPage: (filtro, { page, size }, sort) => listFornecedores(filtro, { page, size, sort }),
     enabled: access.canConsult,
   });
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
@@ -119,7 +118,7 @@ export default function FornecedoresTab() {
 
   // A 409 (users or prices still reference it) is told by the global notice.
   const confirmDelete = useConfirmedDelete({
-    remove: excluirFornecedor,
+    remove: deleteFornecedor,
     queryKey: FORNECEDORES_QUERY_KEY,
     lookupKeys: [DESTINOS_QUERY_KEY, UFS_DETRANS_QUERY_KEY],
     title: L.tituloExcluir,
@@ -230,7 +229,7 @@ export default function FornecedoresTab() {
       />
 
       <FornecedorFormModal dialog={dialog} onClose={() => setDialog(null)} />
-      <ExportarFornecedoresDialog
+      <ExportFornecedoresDialog
         opened={isExporting}
         onClose={() => setIsExporting(false)}
         filtro={lista.applied}

@@ -20,10 +20,10 @@ import { GRUPOS_ECONOMICOS_COMBO_QUERY_KEY } from '../../lib/lookups/grupos-econ
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
 import {
-  buscarGrupo,
-  consultarClientesDoGrupo,
+  fetchGrupo,
+  listClientesDoGrupo,
   GRUPOS_QUERY_KEY,
-  salvarGrupo,
+  saveGrupo,
 } from './grupos-economicos-api';
 import { GRUPO_LABELS as L } from './grupos-economicos.labels';
 import { EMPTY_CELL } from '../../components/cadastro-table';
@@ -45,7 +45,7 @@ export function GrupoEconomicoModal({ dialog, onClose }: GrupoEconomicoModalProp
       titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
       size={dialog?.mode === 'visualizar' ? 'xl' : 'lg'}
       queryKey={GRUPOS_QUERY_KEY}
-      fetchById={buscarGrupo}
+      fetchById={fetchGrupo}
       renderNew={() => <GrupoForm onClose={onClose} />}
       renderExisting={(grupo, mode) =>
         mode === 'editar' ? (
@@ -67,7 +67,7 @@ function GrupoForm({ grupo, onClose }: { grupo?: GrupoEconomico; onClose: () => 
   });
 
   const salvar = useMutation({
-    mutationFn: (input: GrupoEconomicoInput) => salvarGrupo(grupo?.id ?? null, input),
+    mutationFn: (input: GrupoEconomicoInput) => saveGrupo(grupo?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(grupo ? L.alterado : L.cadastrado);
       await refreshQueries(queryClient, [GRUPOS_QUERY_KEY, GRUPOS_ECONOMICOS_COMBO_QUERY_KEY]);
@@ -101,7 +101,7 @@ function GrupoDetalhe({ grupo, onClose }: { grupo: GrupoEconomico; onClose: () =
   const [paging, setPaging] = useState({ page: 0, size: CLIENTES_POR_PAGINA });
   const clientes = useQuery({
     queryKey: [...GRUPOS_QUERY_KEY, 'clientes', grupo.id, paging.page, paging.size],
-    queryFn: () => consultarClientesDoGrupo(grupo.id, paging.page, paging.size),
+    queryFn: () => listClientesDoGrupo(grupo.id, paging.page, paging.size),
     placeholderData: keepPreviousData,
   });
   const rows = clientes.data?.content ?? [];

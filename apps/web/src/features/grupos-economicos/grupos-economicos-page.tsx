@@ -17,7 +17,7 @@ import { CadastroTable, EMPTY_CELL, type CadastroColumn } from '../../components
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { GRUPOS_ECONOMICOS_COMBO_QUERY_KEY } from '../../lib/lookups/grupos-economicos-combo';
-import { consultarGrupos, excluirGrupo, GRUPOS_QUERY_KEY } from './grupos-economicos-api';
+import { listGrupos, deleteGrupo, GRUPOS_QUERY_KEY } from './grupos-economicos-api';
 import { GRUPO_LABELS as L } from './grupos-economicos.labels';
 import { GrupoEconomicoModal, type GrupoDialog } from './grupo-economico-form-modal';
 import { useGrupoEconomicoAccess } from './use-grupo-economico-access';
@@ -62,14 +62,14 @@ export default function GruposEconomicosPage() {
     queryKey: GRUPOS_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
-    fetchPage: (filtro, { page, size }) => consultarGrupos(filtro, page, size),
+    fetchPage: (filtro, { page, size }) => listGrupos(filtro, page, size),
     enabled: access.canConsult,
   });
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<GrupoDialog>(null);
 
   const confirmDelete = useConfirmedDelete({
-    remove: excluirGrupo,
+    remove: deleteGrupo,
     queryKey: GRUPOS_QUERY_KEY,
     lookupKeys: [GRUPOS_ECONOMICOS_COMBO_QUERY_KEY],
     title: L.tituloExcluir,

@@ -17,11 +17,7 @@ import { useFormKit } from '../../components/form/use-form-kit';
 import { MARCAS_MODELOS_COMBO_QUERY_KEY } from '../../lib/lookups/marcas-modelos-combo';
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
-import {
-  buscarMarcaModelo,
-  MARCAS_MODELOS_QUERY_KEY,
-  salvarMarcaModelo,
-} from './marcas-modelos-api';
+import { fetchMarcaModelo, MARCAS_MODELOS_QUERY_KEY, saveMarcaModelo } from './marcas-modelos-api';
 import { MARCA_MODELO_LABELS as L } from './marcas-modelos.labels';
 
 /** What the dialog shows: a new brand/model, or an existing one to edit or to view. */
@@ -46,7 +42,7 @@ export function MarcaModeloFormModal({
       titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
       size="lg"
       queryKey={MARCAS_MODELOS_QUERY_KEY}
-      fetchById={buscarMarcaModelo}
+      fetchById={fetchMarcaModelo}
       renderNew={() => <MarcaModeloForm onClose={onClose} />}
       renderExisting={(marcaModelo, mode) => (
         <MarcaModeloForm
@@ -81,7 +77,7 @@ function MarcaModeloForm({
   });
 
   const salvar = useMutation({
-    mutationFn: (input: MarcaModeloInput) => salvarMarcaModelo(marcaModelo?.id ?? null, input),
+    mutationFn: (input: MarcaModeloInput) => saveMarcaModelo(marcaModelo?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(marcaModelo ? L.alterado : L.cadastrado);
       await refreshQueries(queryClient, [MARCAS_MODELOS_QUERY_KEY, MARCAS_MODELOS_COMBO_QUERY_KEY]);

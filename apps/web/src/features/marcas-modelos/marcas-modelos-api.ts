@@ -10,7 +10,7 @@ import { http, parseJson } from '../../lib/http';
 export const MARCAS_MODELOS_QUERY_KEY = ['marcas-modelos'] as const;
 
 /** POST marcas-modelos/consultar: the filters in the body, the page in the query. */
-export function consultarMarcasModelos(
+export function listMarcasModelos(
   filtro: MarcaModeloFiltro,
   page: number,
   size: number,
@@ -22,21 +22,18 @@ export function consultarMarcasModelos(
   );
 }
 
-export function buscarMarcaModelo(id: string): Promise<MarcaModelo> {
+export function fetchMarcaModelo(id: string): Promise<MarcaModelo> {
   return parseJson(http.get(`marcas-modelos/${id}`), marcaModeloSchema);
 }
 
 /** POST marcas-modelos (new) or PUT marcas-modelos/{id} (a full replacement). */
-export function salvarMarcaModelo(
-  id: string | null,
-  input: MarcaModeloInput,
-): Promise<MarcaModelo> {
+export function saveMarcaModelo(id: string | null, input: MarcaModeloInput): Promise<MarcaModelo> {
   const response = id
     ? http.put(`marcas-modelos/${id}`, { json: input })
     : http.post('marcas-modelos', { json: input });
   return parseJson(response, marcaModeloSchema);
 }
 
-export async function excluirMarcaModelo(id: string): Promise<void> {
+export async function deleteMarcaModelo(id: string): Promise<void> {
   await http.delete(`marcas-modelos/${id}`);
 }

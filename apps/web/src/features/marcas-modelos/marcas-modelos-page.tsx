@@ -20,8 +20,8 @@ import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { MARCAS_MODELOS_COMBO_QUERY_KEY } from '../../lib/lookups/marcas-modelos-combo';
 import {
-  consultarMarcasModelos,
-  excluirMarcaModelo,
+  listMarcasModelos,
+  deleteMarcaModelo,
   MARCAS_MODELOS_QUERY_KEY,
 } from './marcas-modelos-api';
 import { MARCA_MODELO_LABELS as L } from './marcas-modelos.labels';
@@ -77,13 +77,13 @@ export default function MarcasModelosPage() {
     filterOf: filtroOf,
     initialSort: ORDEM_PADRAO,
     fetchPage: (filtro, { page, size }, sort) =>
-      consultarMarcasModelos(filtro, page, size, sortParamOf(sort)),
+      listMarcasModelos(filtro, page, size, sortParamOf(sort)),
   });
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<MarcaModeloDialog>(null);
 
   const confirmDelete = useConfirmedDelete({
-    remove: excluirMarcaModelo,
+    remove: deleteMarcaModelo,
     queryKey: MARCAS_MODELOS_QUERY_KEY,
     lookupKeys: [MARCAS_MODELOS_COMBO_QUERY_KEY],
     title: L.tituloExcluir,

@@ -18,7 +18,7 @@ export async function abrirFormulario(options: { ignoreError?: boolean } = {}): 
 }
 
 /** POST publica/preCadastro/enviar (spec §7), without login. */
-export async function enviarPreCadastro(envio: PreCadastroEnvio): Promise<void> {
+export async function sendPreCadastro(envio: PreCadastroEnvio): Promise<void> {
   const { preCadastroRespostaSchema } = await loadSchemas();
   await parseJson(
     http.post('publica/preCadastro/enviar', { json: envio, isPublic: true }),

@@ -27,7 +27,7 @@ import type { PreCadastro, PreCadastroInput } from '@portal/shared/pre-cadastro/
 import { PublicPageLayout } from '../../components/public-page-layout';
 import { errorMessagesOf, isHttpError, wasReported } from '../../lib/http-client';
 import { showNotice } from '../../lib/notices';
-import { enviarPreCadastro } from './pre-cadastro-api';
+import { sendPreCadastro } from './pre-cadastro-api';
 import { PRE_CADASTRO_LABELS as LABELS } from './pre-cadastro.labels';
 import classes from './pre-cadastro-page.module.css';
 import { useFormToken, type FormToken } from './use-form-token';
@@ -121,7 +121,7 @@ export default function PreCadastroPage() {
       void loadSuccessDialog().catch(() => undefined);
       const token = await formToken.current();
       await waitUntilSendable(token);
-      await enviarPreCadastro({
+      await sendPreCadastro({
         ...preCadastro,
         tokenFormulario: token.value,
         site: siteOf(event),

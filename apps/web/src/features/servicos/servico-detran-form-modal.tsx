@@ -16,7 +16,7 @@ import { hoje } from '../../lib/dates';
 import { destinosQuery } from '../../lib/lookups/destinos';
 import { servicosComboQuery } from '../../lib/lookups/servicos-combo';
 import { showSuccess } from '../../lib/notices';
-import { buscarPreco, salvarPreco, SERVICOS_DETRAN_QUERY_KEY } from './servicos-api';
+import { fetchPreco, savePreco, SERVICOS_DETRAN_QUERY_KEY } from './servicos-api';
 import { SERVICO_LABELS as L } from './servicos.labels';
 
 /** What the dialog shows: a new price, or an existing one to edit. */
@@ -58,7 +58,7 @@ export function PrecoFormModal({ dialog, onClose }: PrecoFormModalProps) {
       titles={{ criar: L.tituloNovoPreco, editar: L.tituloEditarPreco }}
       size="lg"
       queryKey={SERVICOS_DETRAN_QUERY_KEY}
-      fetchById={buscarPreco}
+      fetchById={fetchPreco}
       renderNew={() => <PrecoForm onClose={onClose} />}
       renderExisting={(preco) => <PrecoForm preco={preco} onClose={onClose} />}
     />
@@ -108,7 +108,7 @@ function PrecoForm({ preco, onClose }: { preco?: ServicoDetran; onClose: () => v
   }
 
   const salvar = useMutation({
-    mutationFn: (input: ServicoDetranInput) => salvarPreco(preco?.id ?? null, input),
+    mutationFn: (input: ServicoDetranInput) => savePreco(preco?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(preco ? L.precoAlterado : L.precoCadastrado);
       await queryClient.invalidateQueries({ queryKey: SERVICOS_DETRAN_QUERY_KEY });

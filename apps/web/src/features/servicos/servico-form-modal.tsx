@@ -17,7 +17,7 @@ import { useFormKit } from '../../components/form/use-form-kit';
 import { SERVICOS_COMBO_QUERY_KEY } from '../../lib/lookups/servicos-combo';
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
-import { alterarServico, criarServico, SERVICOS_QUERY_KEY } from './servicos-api';
+import { updateServico, createServico, SERVICOS_QUERY_KEY } from './servicos-api';
 import { SERVICO_LABELS as L } from './servicos.labels';
 
 /** What the dialog shows: a new service type, or an existing one to edit. */
@@ -91,8 +91,8 @@ function ServicoForm({ servico, onClose }: { servico?: Servico; onClose: () => v
   const salvar = useMutation({
     mutationFn: (input: Output) =>
       servico
-        ? alterarServico(servico.codigo, input as ServicoUpdate)
-        : criarServico(input as ServicoCreate),
+        ? updateServico(servico.codigo, input as ServicoUpdate)
+        : createServico(input as ServicoCreate),
     onSuccess: async () => {
       showSuccess(servico ? L.servicoAlterado : L.servicoCadastrado);
       await refreshQueries(queryClient, [SERVICOS_QUERY_KEY, SERVICOS_COMBO_QUERY_KEY]);

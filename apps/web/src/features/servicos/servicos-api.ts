@@ -19,7 +19,7 @@ export interface ServicoFiltro {
 }
 
 /** GET servicos: the service types, by code. */
-export function consultarServicos(filtro: ServicoFiltro, page: number, size: number) {
+export function listServicos(filtro: ServicoFiltro, page: number, size: number) {
   return parseJson(
     http.get('servicos', {
       searchParams: {
@@ -34,15 +34,15 @@ export function consultarServicos(filtro: ServicoFiltro, page: number, size: num
   );
 }
 
-export function criarServico(input: ServicoCreate): Promise<Servico> {
+export function createServico(input: ServicoCreate): Promise<Servico> {
   return parseJson(http.post('servicos', { json: input }), servicoSchema);
 }
 
-export function alterarServico(codigo: number, input: ServicoUpdate): Promise<Servico> {
+export function updateServico(codigo: number, input: ServicoUpdate): Promise<Servico> {
   return parseJson(http.put(`servicos/${codigo}`, { json: input }), servicoSchema);
 }
 
-export async function excluirServico(codigo: number): Promise<void> {
+export async function deleteServico(codigo: number): Promise<void> {
   await http.delete(`servicos/${codigo}`);
 }
 
@@ -54,7 +54,7 @@ export interface PrecoFiltro {
 }
 
 /** GET servicos-detran: what each Detran charges, by UF then service. */
-export function consultarPrecos(filtro: PrecoFiltro, page: number, size: number) {
+export function listPrecos(filtro: PrecoFiltro, page: number, size: number) {
   return parseJson(
     http.get('servicos-detran', {
       searchParams: { ...filtro, page, size, sort: 'uf,asc' },
@@ -63,18 +63,18 @@ export function consultarPrecos(filtro: PrecoFiltro, page: number, size: number)
   );
 }
 
-export function buscarPreco(id: string): Promise<ServicoDetran> {
+export function fetchPreco(id: string): Promise<ServicoDetran> {
   return parseJson(http.get(`servicos-detran/${id}`), servicoDetranSchema);
 }
 
 /** POST servicos-detran (new) or PUT servicos-detran/{id} (a full replacement). */
-export function salvarPreco(id: string | null, input: ServicoDetranInput) {
+export function savePreco(id: string | null, input: ServicoDetranInput) {
   const response = id
     ? http.put(`servicos-detran/${id}`, { json: input })
     : http.post('servicos-detran', { json: input });
   return parseJson(response, servicoDetranSchema);
 }
 
-export async function excluirPreco(id: string): Promise<void> {
+export async function deletePreco(id: string): Promise<void> {
   await http.delete(`servicos-detran/${id}`);
 }

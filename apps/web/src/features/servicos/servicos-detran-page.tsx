@@ -15,8 +15,8 @@ import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { servicosComboQuery } from '../../lib/lookups/servicos-combo';
 import {
-  consultarPrecos,
-  excluirPreco,
+  listPrecos,
+  deletePreco,
   SERVICOS_DETRAN_QUERY_KEY,
   type PrecoFiltro,
 } from './servicos-api';
@@ -82,7 +82,7 @@ export default function ServicosDetranPage() {
     queryKey: SERVICOS_DETRAN_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
-    fetchPage: (filtro, { page, size }) => consultarPrecos(filtro, page, size),
+    fetchPage: (filtro, { page, size }) => listPrecos(filtro, page, size),
     enabled: access.canConsult,
   });
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
@@ -90,7 +90,7 @@ export default function ServicosDetranPage() {
 
   const servicos = useQuery({ ...servicosComboQuery(), enabled: access.canConsult });
   const confirmDelete = useConfirmedDelete({
-    remove: excluirPreco,
+    remove: deletePreco,
     queryKey: SERVICOS_DETRAN_QUERY_KEY,
     title: L.tituloExcluirPreco,
     successMessage: L.precoExcluido,

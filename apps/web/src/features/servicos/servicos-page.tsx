@@ -17,8 +17,8 @@ import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { SERVICOS_COMBO_QUERY_KEY } from '../../lib/lookups/servicos-combo';
 import {
-  consultarServicos,
-  excluirServico,
+  listServicos,
+  deleteServico,
   SERVICOS_QUERY_KEY,
   type ServicoFiltro,
 } from './servicos-api';
@@ -91,14 +91,14 @@ export default function ServicosPage() {
     queryKey: SERVICOS_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
-    fetchPage: (filtro, { page, size }) => consultarServicos(filtro, page, size),
+    fetchPage: (filtro, { page, size }) => listServicos(filtro, page, size),
     enabled: access.canConsult,
   });
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<ServicoDialog>(null);
 
   const confirmDelete = useConfirmedDelete({
-    remove: excluirServico,
+    remove: deleteServico,
     queryKey: SERVICOS_QUERY_KEY,
     lookupKeys: [SERVICOS_COMBO_QUERY_KEY],
     title: L.tituloExcluirServico,

@@ -17,8 +17,8 @@ import { TextField } from '../../components/form/text-field';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { showSuccess } from '../../lib/notices';
 import {
-  buscarTerceiroGarantidor,
-  salvarTerceiroGarantidor,
+  fetchTerceiroGarantidor,
+  saveTerceiroGarantidor,
   TERCEIROS_GARANTIDORES_QUERY_KEY,
 } from './terceiros-garantidores-api';
 import { TERCEIRO_GARANTIDOR_LABELS as L } from './terceiros-garantidores.labels';
@@ -66,7 +66,7 @@ export function TerceiroGarantidorFormModal({
       onClose={onClose}
       titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
       queryKey={TERCEIROS_GARANTIDORES_QUERY_KEY}
-      fetchById={buscarTerceiroGarantidor}
+      fetchById={fetchTerceiroGarantidor}
       renderNew={() => <TerceiroGarantidorForm onClose={onClose} isRegistradora={isRegistradora} />}
       renderExisting={(terceiro, mode) => (
         <TerceiroGarantidorForm
@@ -99,7 +99,7 @@ function TerceiroGarantidorForm({
 
   const salvar = useMutation({
     mutationFn: (input: TerceiroGarantidorInput) =>
-      salvarTerceiroGarantidor(terceiro?.id ?? null, input),
+      saveTerceiroGarantidor(terceiro?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(terceiro ? L.alterado : L.cadastrado);
       await queryClient.invalidateQueries({ queryKey: TERCEIROS_GARANTIDORES_QUERY_KEY });

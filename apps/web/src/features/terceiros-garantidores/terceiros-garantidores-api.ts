@@ -10,7 +10,7 @@ import { http, parseJson } from '../../lib/http';
 export const TERCEIROS_GARANTIDORES_QUERY_KEY = ['terceiros-garantidores'] as const;
 
 /** POST terceiros-garantidores/consultar: the filters in the body, the page in the query. */
-export function consultarTerceirosGarantidores(
+export function listTerceirosGarantidores(
   filtro: TerceiroGarantidorFiltro,
   page: number,
   size: number,
@@ -25,12 +25,12 @@ export function consultarTerceirosGarantidores(
   );
 }
 
-export function buscarTerceiroGarantidor(id: string): Promise<TerceiroGarantidor> {
+export function fetchTerceiroGarantidor(id: string): Promise<TerceiroGarantidor> {
   return parseJson(http.get(`terceiros-garantidores/${id}`), terceiroGarantidorSchema);
 }
 
 /** POST terceiros-garantidores (new) or PUT terceiros-garantidores/{id} (a full replacement). */
-export function salvarTerceiroGarantidor(
+export function saveTerceiroGarantidor(
   id: string | null,
   input: TerceiroGarantidorInput,
 ): Promise<TerceiroGarantidor> {
@@ -40,6 +40,6 @@ export function salvarTerceiroGarantidor(
   return parseJson(response, terceiroGarantidorSchema);
 }
 
-export async function excluirTerceiroGarantidor(id: string): Promise<void> {
+export async function deleteTerceiroGarantidor(id: string): Promise<void> {
   await http.delete(`terceiros-garantidores/${id}`);
 }

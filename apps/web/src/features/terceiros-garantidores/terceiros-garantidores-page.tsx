@@ -23,8 +23,8 @@ import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import {
-  consultarTerceirosGarantidores,
-  excluirTerceiroGarantidor,
+  listTerceirosGarantidores,
+  deleteTerceiroGarantidor,
   TERCEIROS_GARANTIDORES_QUERY_KEY,
 } from './terceiros-garantidores-api';
 import { TERCEIRO_GARANTIDOR_LABELS as L } from './terceiros-garantidores.labels';
@@ -90,7 +90,7 @@ export default function TerceirosGarantidoresPage() {
     filterOf: filtroOf,
     initialSort: ORDEM_PADRAO,
     fetchPage: (filtro, { page, size }, sort) =>
-      consultarTerceirosGarantidores(filtro, page, size, sortParamOf(sort)),
+      listTerceirosGarantidores(filtro, page, size, sortParamOf(sort)),
     enabled: access.canConsult,
   });
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
@@ -101,7 +101,7 @@ export default function TerceirosGarantidoresPage() {
     enabled: access.isRegistradora && access.canConsult,
   });
   const confirmDelete = useConfirmedDelete({
-    remove: excluirTerceiroGarantidor,
+    remove: deleteTerceiroGarantidor,
     queryKey: TERCEIROS_GARANTIDORES_QUERY_KEY,
     title: L.tituloExcluir,
     successMessage: L.excluido,

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/common/documentos';
 import { VALIDADOR_NUMERO_MAX_LENGTH } from '@portal/shared/validadores/schemas';
 import { resultadoValidacao, VALIDADOR_LABELS } from './validador-cpf-cnpj.labels';
-import { validarCpfCnpj } from './validadores-api';
+import { validateCpfCnpj } from './validadores-api';
 
 interface Resultado {
   tipo: TipoDocumento | null;
@@ -24,7 +24,7 @@ export function ValidadorCpfCnpjForm({ onClose }: { onClose?: () => void }) {
   const [numero, setNumero] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const [resultado, setResultado] = useState<Resultado | null>(null);
-  const validacao = useMutation({ mutationFn: validarCpfCnpj });
+  const validacao = useMutation({ mutationFn: validateCpfCnpj });
 
   function change(value: string) {
     setNumero(value);

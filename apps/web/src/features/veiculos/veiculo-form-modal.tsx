@@ -23,7 +23,7 @@ import { showServerErrors } from '../../components/form/show-server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { showSuccess } from '../../lib/notices';
-import { buscarVeiculo, salvarVeiculo, VEICULOS_QUERY_KEY } from './veiculos-api';
+import { fetchVeiculo, saveVeiculo, VEICULOS_QUERY_KEY } from './veiculos-api';
 import { VEICULO_LABELS as L } from './veiculos.labels';
 
 /** What the dialog shows: a new vehicle, or an existing one to edit or to view. */
@@ -71,7 +71,7 @@ export function VeiculoFormModal({ dialog, onClose, isRegistradora }: VeiculoFor
       onClose={onClose}
       titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
       queryKey={VEICULOS_QUERY_KEY}
-      fetchById={buscarVeiculo}
+      fetchById={fetchVeiculo}
       renderNew={() => <VeiculoForm onClose={onClose} isRegistradora={isRegistradora} />}
       renderExisting={(veiculo, mode) => (
         <VeiculoForm
@@ -104,7 +104,7 @@ function VeiculoForm({
   const isRemarcado = useWatch({ control: form.control, name: 'remarcado' }) ?? false;
 
   const salvar = useMutation({
-    mutationFn: (input: VeiculoInput) => salvarVeiculo(veiculo?.id ?? null, input),
+    mutationFn: (input: VeiculoInput) => saveVeiculo(veiculo?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(veiculo ? L.alterado : L.cadastrado);
       await queryClient.invalidateQueries({ queryKey: VEICULOS_QUERY_KEY });

@@ -19,7 +19,7 @@ import { usePagedList } from '../../hooks/use-paged-list';
 import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import { maskChassi, maskPlaca } from '../../components/form/input-masks';
 import { VeiculoFormModal, type VeiculoDialog } from './veiculo-form-modal';
-import { consultarVeiculos, excluirVeiculo, VEICULOS_QUERY_KEY } from './veiculos-api';
+import { listVeiculos, deleteVeiculo, VEICULOS_QUERY_KEY } from './veiculos-api';
 import { VEICULO_LABELS as L } from './veiculos.labels';
 import { useVeiculoAccess } from './use-veiculo-access';
 
@@ -112,7 +112,7 @@ export default function VeiculosPage() {
     filterOf: filtroOf,
     initialSort: ORDEM_PADRAO,
     fetchPage: (filtro, { page, size }, sort) =>
-      consultarVeiculos(filtro, page, size, sortParamOf(sort)),
+      listVeiculos(filtro, page, size, sortParamOf(sort)),
     enabled: access.canConsult,
   });
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
@@ -123,7 +123,7 @@ export default function VeiculosPage() {
     enabled: access.isRegistradora && access.canConsult,
   });
   const confirmDelete = useConfirmedDelete({
-    remove: excluirVeiculo,
+    remove: deleteVeiculo,
     queryKey: VEICULOS_QUERY_KEY,
     title: L.tituloExcluir,
     successMessage: L.excluido,

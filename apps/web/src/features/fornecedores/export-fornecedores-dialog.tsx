@@ -6,12 +6,12 @@ import type { FornecedorFiltro } from '@portal/shared/fornecedores/schemas';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { DIALOG_WIDTH } from '../../lib/confirm';
 import { showSuccess } from '../../lib/notices';
-import { exportarFornecedoresCsv } from './fornecedores-api';
+import { exportFornecedoresCsv } from './fornecedores-api';
 import { FORNECEDOR_LABELS as L } from './fornecedores.labels';
 
 type Justificativa = z.output<typeof exportacaoQuerySchema>;
 
-export interface ExportarFornecedoresDialogProps {
+export interface ExportFornecedoresDialogProps {
   opened: boolean;
   onClose: () => void;
   /** The filters of the list as last searched: the file holds the same suppliers. */
@@ -22,11 +22,11 @@ export interface ExportarFornecedoresDialogProps {
  * The justification-for-export dialog (spec §5 and §9: required, 2 to 255 characters, a text
  * area of 3 to 5 rows), then the CSV download of the current search.
  */
-export function ExportarFornecedoresDialog({
+export function ExportFornecedoresDialog({
   opened,
   onClose,
   filtro,
-}: ExportarFornecedoresDialogProps) {
+}: ExportFornecedoresDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={L.tituloExportar} size={DIALOG_WIDTH} centered>
       {opened && <ExportarForm onClose={onClose} filtro={filtro} />}
@@ -41,7 +41,7 @@ function ExportarForm({ onClose, filtro }: { onClose: () => void; filtro: Fornec
   });
   const exportar = useMutation({
     mutationFn: ({ justificativaExportacao }: Justificativa) =>
-      exportarFornecedoresCsv(filtro, justificativaExportacao),
+      exportFornecedoresCsv(filtro, justificativaExportacao),
     onSuccess: (arquivo) => {
       showSuccess(L.exportado(arquivo));
       onClose();
