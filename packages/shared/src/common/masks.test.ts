@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { maskCep, maskCnpj, maskCpf, maskCpfCnpj, maskTelefone } from './masks';
+import {
+  maskCep,
+  maskChassi,
+  maskCnpj,
+  maskCpf,
+  maskCpfCnpj,
+  maskPlaca,
+  maskRenavam,
+  maskTelefone,
+} from './masks';
 
 describe('maskCpf', () => {
   it('formats as typed and keeps digits only', () => {
@@ -67,5 +76,14 @@ describe('maskCep', () => {
     expect(maskCep('013101')).toBe('01310-1');
     expect(maskCep('01310-100')).toBe('01310-100');
     expect(maskCep('a01310100999')).toBe('01310-100');
+  });
+
+  it('shows a plate in its own format as far as typed, chassis and RENAVAM in theirs', () => {
+    expect(maskPlaca('abc1234')).toBe('ABC-1234');
+    expect(maskPlaca('abc1c34')).toBe('ABC1C34');
+    expect(maskPlaca('ab-c1')).toBe('ABC1');
+    expect(maskChassi('9bw zzz377vt004251x')).toBe('9BWZZZ377VT004251');
+    expect(maskChassi('9BWZZZ377VT004251REM1', 21)).toBe('9BWZZZ377VT004251REM1');
+    expect(maskRenavam('0123.4567-8971')).toBe('01234567897');
   });
 });

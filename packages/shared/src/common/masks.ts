@@ -1,5 +1,6 @@
 import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
 import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
+import { CHASSI_LENGTH, RENAVAM_LENGTH } from './veiculo';
 
 /**
  * Progressive input masks: pure functions from what was typed (or pasted) to what the input
@@ -62,4 +63,28 @@ function applyPattern(value: string, pattern: string): string {
     }
   }
   return result;
+}
+
+/** Upper case, letters and digits only; I, O and Q are left for the validator to refuse. */
+export function maskChassi(value: string, maxLength: number = CHASSI_LENGTH): string {
+  return value
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')
+    .slice(0, maxLength);
+}
+
+/** 'ABC-1234' for an old plate, 'ABC1D23' for a Mercosul one, as far as typed. */
+export function maskPlaca(value: string): string {
+  const clean = value
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')
+    .slice(0, 7);
+  return clean.length > 4 && /\d/.test(clean.charAt(4))
+    ? `${clean.slice(0, 3)}-${clean.slice(3)}`
+    : clean;
+}
+
+/** Digits only, up to the RENAVAM's 11. */
+export function maskRenavam(value: string): string {
+  return value.replace(/\D/g, '').slice(0, RENAVAM_LENGTH);
 }

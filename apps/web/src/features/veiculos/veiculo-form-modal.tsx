@@ -13,7 +13,7 @@ import { CHASSI_LENGTH, CHASSI_REMARCADO_MAX_LENGTH } from '@portal/shared/commo
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ClienteSelectField } from '../../components/form/cliente-select-field';
-import { maskChassi, maskPlaca } from '../../components/form/input-masks';
+import { maskChassi, maskPlaca } from '@portal/shared/common/masks';
 import { MarcaModeloField } from '../../components/form/marca-modelo-field';
 import { MaskedField } from '../../components/form/masked-field';
 import { ModalForm } from '../../components/form/modal-form';

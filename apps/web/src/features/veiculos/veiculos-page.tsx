@@ -17,7 +17,7 @@ import { MarcaModeloSelect } from '../../components/marca-modelo-select';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
-import { maskChassi, maskPlaca } from '../../components/form/input-masks';
+import { maskChassi, maskPlaca } from '@portal/shared/common/masks';
 import { VeiculoFormModal, type VeiculoDialog } from './veiculo-form-modal';
 import { listVeiculos, deleteVeiculo, VEICULOS_QUERY_KEY } from './veiculos-api';
 import { VEICULO_LABELS as L } from './veiculos.labels';
