@@ -1,5 +1,4 @@
-import type { ClienteCombo } from '@portal/shared/common/opcoes';
-import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
+import { clienteOption, clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import { LookupSelectField } from './lookup-select-field';
 import type { SelectFieldProps } from './select-field';
 
@@ -9,11 +8,6 @@ export interface ClienteSelectFieldProps extends Omit<SelectFieldProps, 'data' |
   /** The record's client, offered until the clients' list arrives. */
   current?: { id: string; nomeFantasia: string };
 }
-
-const toOption = (cliente: Pick<ClienteCombo, 'id' | 'nomeFantasia'>) => ({
-  value: cliente.id,
-  label: cliente.nomeFantasia,
-});
 
 /**
  * Which client a record belongs to, among the clients the user sees (`clientes/todos-combo`).
@@ -30,8 +24,8 @@ export function ClienteSelectField({
       {...props}
       name={name}
       query={clientesComboQuery()}
-      toOption={toOption}
-      fallback={current ? [toOption(current)] : []}
+      toOption={clienteOption}
+      fallback={current ? [clienteOption(current)] : []}
     />
   );
 }

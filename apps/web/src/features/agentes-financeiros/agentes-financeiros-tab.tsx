@@ -19,6 +19,7 @@ import {
   type Situacao,
 } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
+import { ClienteSelect } from '../../components/cliente-select';
 import {
   CadastroTable,
   type CadastroColumn,
@@ -136,12 +137,9 @@ export default function AgentesFinanceirosTab() {
         columns={hasClienteFilter ? 5 : 4}
       >
         {hasClienteFilter && (
-          <Select
+          <ClienteSelect
             label={L.cliente}
             placeholder={L.todosClientes}
-            searchable
-            clearable
-            data={clientes.data?.map((c) => ({ value: c.id, label: c.nomeFantasia })) ?? []}
             value={filtros.clienteId}
             onChange={escolherCliente}
             nothingFoundMessage="Nenhum cliente encontrado"

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import type {
@@ -18,6 +17,7 @@ import {
   type Situacao,
 } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
+import { ClienteSelect } from '../../components/cliente-select';
 import {
   CadastroTable,
   sortParamOf,
@@ -26,7 +26,6 @@ import {
 } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
-import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import { listDespachantes, DESPACHANTES_QUERY_KEY, deleteDespachante } from './despachantes-api';
 import { DESPACHANTE_LABELS as L } from './despachantes.labels';
 import { DespachanteFormModal, type DespachanteDialog } from './despachante-form-modal';
@@ -102,10 +101,6 @@ export default function DespachantesPage() {
   });
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<DespachanteDialog>(null);
-  const clientes = useQuery({
-    ...clientesComboQuery(),
-    enabled: access.isRegistradora && access.canConsult,
-  });
   const confirmDelete = useConfirmedDelete({
     remove: deleteDespachante,
     queryKey: DESPACHANTES_QUERY_KEY,
@@ -141,11 +136,9 @@ export default function DespachantesPage() {
           }
         />
         {access.isRegistradora && (
-          <Select
+          <ClienteSelect
             label={L.cliente}
-            searchable
-            clearable
-            data={clientes.data?.map((c) => ({ value: c.id, label: c.nomeFantasia })) ?? []}
+            enabled={access.isRegistradora && access.canConsult}
             value={filtros.clienteId}
             onChange={(clienteId) => setFiltros({ ...filtros, clienteId })}
           />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { UFS } from '@portal/shared/common/ufs';
@@ -10,6 +9,7 @@ import type {
 } from '@portal/shared/terceiros-garantidores/schemas';
 import { formatCpfCnpj, normalizeDocumento } from '@portal/shared/common/documentos';
 import { maskCpfCnpj, maskTelefone } from '@portal/shared/common/masks';
+import { ClienteSelect } from '../../components/cliente-select';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import {
@@ -21,7 +21,6 @@ import {
 } from '../../components/cadastro-table';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
-import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import {
   listTerceirosGarantidores,
   deleteTerceiroGarantidor,
@@ -96,10 +95,6 @@ export default function TerceirosGarantidoresPage() {
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<TerceiroGarantidorDialog>(null);
 
-  const clientes = useQuery({
-    ...clientesComboQuery(),
-    enabled: access.isRegistradora && access.canConsult,
-  });
   const confirmDelete = useConfirmedDelete({
     remove: deleteTerceiroGarantidor,
     queryKey: TERCEIROS_GARANTIDORES_QUERY_KEY,
@@ -139,11 +134,9 @@ export default function TerceirosGarantidoresPage() {
           }
         />
         {access.isRegistradora && (
-          <Select
+          <ClienteSelect
             label={L.cliente}
-            searchable
-            clearable
-            data={clientes.data?.map((c) => ({ value: c.id, label: c.nomeFantasia })) ?? []}
+            enabled={access.isRegistradora && access.canConsult}
             value={filtros.clienteId}
             onChange={(clienteId) => setFiltros({ ...filtros, clienteId })}
           />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import type { MarcaModeloCombo } from '@portal/shared/common/opcoes';
 import type { Veiculo, VeiculoFiltro, VeiculoSortKey } from '@portal/shared/veiculos/schemas';
+import { ClienteSelect } from '../../components/cliente-select';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import {
@@ -16,7 +16,6 @@ import {
 import { MarcaModeloSelect } from '../../components/marca-modelo-select';
 import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 import { usePagedList } from '../../hooks/use-paged-list';
-import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import { maskChassi, maskPlaca } from '@portal/shared/common/masks';
 import { VeiculoFormModal, type VeiculoDialog } from './veiculo-form-modal';
 import { listVeiculos, deleteVeiculo, VEICULOS_QUERY_KEY } from './veiculos-api';
@@ -118,10 +117,6 @@ export default function VeiculosPage() {
   const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<VeiculoDialog>(null);
 
-  const clientes = useQuery({
-    ...clientesComboQuery(),
-    enabled: access.isRegistradora && access.canConsult,
-  });
   const confirmDelete = useConfirmedDelete({
     remove: deleteVeiculo,
     queryKey: VEICULOS_QUERY_KEY,
@@ -180,11 +175,9 @@ export default function VeiculosPage() {
           onChange={(marcaModelo) => setFiltros({ ...filtros, marcaModelo })}
         />
         {access.isRegistradora && (
-          <Select
+          <ClienteSelect
             label={L.cliente}
-            searchable
-            clearable
-            data={clientes.data?.map((c) => ({ value: c.id, label: c.nomeFantasia })) ?? []}
+            enabled={access.isRegistradora && access.canConsult}
             value={filtros.clienteId}
             onChange={(clienteId) => setFiltros({ ...filtros, clienteId })}
           />

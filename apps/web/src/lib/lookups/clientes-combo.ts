@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { clienteComboSchema } from '@portal/shared/common/opcoes';
+import { clienteComboSchema, type ClienteCombo } from '@portal/shared/common/opcoes';
 import { http, parseJson } from '../http';
 
 /** Refreshed by whatever creates, changes or deletes a client. */
@@ -15,4 +15,9 @@ export function clientesComboQuery() {
     queryFn: () => parseJson(http.get('clientes/todos-combo'), clientesComboSchema),
     staleTime: 60_000,
   });
+}
+
+/** A client as a select option: its nome fantasia. */
+export function clienteOption(cliente: ClienteCombo): { value: string; label: string } {
+  return { value: cliente.id, label: cliente.nomeFantasia };
 }
