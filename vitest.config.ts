@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The server's API suite runs on embedded PGlite always, and once more on a real PostgreSQL
@@ -10,6 +11,10 @@ const serverOn = (db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default (availableParallelism - 1): on the 2-core machines
+    // this project runs on, that is a single worker. The orchestrating process does little
+    // while test files run, so every core runs test files.
+    maxWorkers: availableParallelism(),
     projects: [
       // Checks on the repository itself (the lint boundaries of eslint.config.js).
       { test: { name: 'repo', include: ['test/**/*.test.ts'] } },
