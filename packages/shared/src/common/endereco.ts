@@ -31,6 +31,19 @@ export function isMunicipioDaUf(codigoMunicipioIbge: string, uf: Uf): boolean {
 export const MUNICIPIO_FORA_DA_UF = 'O município não pertence à UF informada';
 
 /**
+ * The refinement of any object with a UF and a municipality's IBGE code (an address, a
+ * dispatcher): the code must lie in the UF, else MUNICIPIO_FORA_DA_UF under the code.
+ */
+export function checkMunicipioDaUf(
+  value: { codigoMunicipioIbge: string; uf: Uf },
+  ctx: z.RefinementCtx,
+): void {
+  if (!isMunicipioDaUf(value.codigoMunicipioIbge, value.uf)) {
+    ctx.addIssue({ code: 'custom', path: ['codigoMunicipioIbge'], message: MUNICIPIO_FORA_DA_UF });
+  }
+}
+
+/**
  * A postal address as contracts need it (DOMAIN: the creditor's full address with the city's
  * IBGE code). The city is its 7-digit IBGE code plus the UF; the code must belong to the UF.
  */
@@ -44,15 +57,7 @@ export const enderecoSchema = z
     codigoMunicipioIbge: codigoMunicipioIbgeSchema,
     uf: ufSchema,
   })
-  .superRefine((endereco, ctx) => {
-    if (!isMunicipioDaUf(endereco.codigoMunicipioIbge, endereco.uf)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['codigoMunicipioIbge'],
-        message: MUNICIPIO_FORA_DA_UF,
-      });
-    }
-  });
+  .superRefine(checkMunicipioDaUf);
 export type Endereco = z.infer<typeof enderecoSchema>;
 
 /** The address as the server answers it. */

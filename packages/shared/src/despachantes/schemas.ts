@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { clienteComboSchema } from '../common/opcoes';
 import { emailOpcionalSchema } from '../common/email';
-import {
-  codigoMunicipioIbgeSchema,
-  isMunicipioDaUf,
-  MUNICIPIO_FORA_DA_UF,
-} from '../common/endereco';
+import { codigoMunicipioIbgeSchema, checkMunicipioDaUf } from '../common/endereco';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { telefoneSchema } from '../common/telefone';
 import { textoObrigatorio, textoOpcional } from '../common/texto';
@@ -34,15 +30,7 @@ export const despachanteInputSchema = z
     email: emailOpcionalSchema,
     ativo: z.boolean().default(true),
   })
-  .superRefine((despachante, ctx) => {
-    if (!isMunicipioDaUf(despachante.codigoMunicipioIbge, despachante.uf)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['codigoMunicipioIbge'],
-        message: MUNICIPIO_FORA_DA_UF,
-      });
-    }
-  });
+  .superRefine(checkMunicipioDaUf);
 export type DespachanteInput = z.infer<typeof despachanteInputSchema>;
 
 export const despachanteSchema = z.object({
