@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import IconEraser from '@tabler/icons-react/dist/esm/icons/IconEraser.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import type { FiltrosBinding } from './filtro-fields';
 
 /** The 'Situação' filter of the Cadastros lists, as the user picks it. */
 export type Situacao = 'todos' | 'ativos' | 'inativos';
@@ -26,13 +27,15 @@ export function ativoOf(situacao: Situacao): { ativo?: boolean } {
   return situacao === 'todos' ? {} : { ativo: situacao === 'ativos' };
 }
 
-export function SituacaoSelect({
-  value,
-  onChange,
-}: {
-  value: Situacao;
-  onChange: (value: Situacao) => void;
-}) {
+/**
+ * The 'Situação' filter: given a `value` and `onChange`, or bound to the filter `situacao` of
+ * a list (`lista`).
+ */
+export type SituacaoSelectProps<F extends { situacao: Situacao }> =
+  { value: Situacao; onChange: (value: Situacao) => void } | { lista: FiltrosBinding<F> };
+
+export function SituacaoSelect<F extends { situacao: Situacao }>(props: SituacaoSelectProps<F>) {
+  const { value, onChange } = 'lista' in props ? bindSituacao(props.lista) : props;
   return (
     <Select
       label="Situação"
@@ -42,6 +45,13 @@ export function SituacaoSelect({
       onChange={(next) => onChange((next ?? 'todos') as Situacao)}
     />
   );
+}
+
+function bindSituacao<F extends { situacao: Situacao }>(lista: FiltrosBinding<F>) {
+  return {
+    value: lista.filters.situacao,
+    onChange: (situacao: Situacao) => lista.setFilters({ ...lista.filters, situacao }),
+  };
 }
 
 /** 'Ativo' / 'Inativo' as a badge in a list. */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { Stack } from '@mantine/core';
 import type {
   AgenteFinanceiroFiltro,
   AgenteFinanceiroSortKey,
@@ -9,7 +8,6 @@ import type {
 } from '@portal/shared/agentes-financeiros/schemas';
 import { UFS_ORDEM_IBGE } from '@portal/shared/common/ufs';
 import { formatCnpj, normalizeDocumento } from '@portal/shared/common/documentos';
-import { maskCnpj } from '@portal/shared/common/masks';
 import type { z } from 'zod';
 import {
   ativoOf,
@@ -25,8 +23,10 @@ import {
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { usePagedList } from '../../hooks/use-paged-list';
+import { FiltroCnpj, FiltroTexto, FiltroUf } from '../../components/filtro-fields';
+import { NovoButtonRow } from '../../components/novo-button';
+import { SemPermissao } from '../../components/sem-permissao';
+import { pagedTableProps, useCadastroList } from '../../hooks/use-cadastro-list';
 import { AGENTES_FINANCEIROS_OF_CLIENTE_QUERY_KEY } from '../../lib/lookups/agentes-financeiros-of-cliente';
 import { clientesComboQuery } from '../../lib/lookups/clientes-combo';
 import {
@@ -87,7 +87,7 @@ const COLUMNS: readonly CadastroColumn<AgenteResumo, AgenteFinanceiroSortKey>[] 
  */
 export default function AgentesFinanceirosTab() {
   const access = useAgenteFinanceiroAccess();
-  const lista = usePagedList({
+  const lista = useCadastroList({
     queryKey: AGENTES_FINANCEIROS_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
@@ -95,38 +95,30 @@ export default function AgentesFinanceirosTab() {
     fetchPage: (filtro, { page, size }, sort) =>
       listAgentesFinanceiros(filtro, { page, size, sort }),
     enabled: access.canConsult,
+    // A 409 (still associated with clients) is told by the global notice.
+    deletion: {
+      remove: deleteAgenteFinanceiro,
+      lookupKeys: [AGENTES_FINANCEIROS_OF_CLIENTE_QUERY_KEY],
+      title: L.tituloExcluir,
+      successMessage: L.excluido,
+    },
   });
-  const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<AgenteFinanceiroDialog>(null);
 
   const clientes = useQuery({ ...clientesComboQuery(), enabled: access.canConsult });
-  // A 409 (still associated with clients) is told by the global notice.
-  const confirmDelete = useConfirmedDelete({
-    remove: deleteAgenteFinanceiro,
-    queryKey: AGENTES_FINANCEIROS_QUERY_KEY,
-    lookupKeys: [AGENTES_FINANCEIROS_OF_CLIENTE_QUERY_KEY],
-    title: L.tituloExcluir,
-    successMessage: L.excluido,
-  });
 
-  if (!access.canConsult) {
-    return (
-      <Alert color="orange" title="Atenção">
-        {L.semPermissao}
-      </Alert>
-    );
-  }
+  if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
   // A client's user has one client: filtering by it would change nothing.
   const hasClienteFilter = (clientes.data?.length ?? 0) > 1;
 
   function escolherCliente(clienteId: string | null) {
     // Spec: choosing a client loads its agents (and clearing it shows all again).
-    lista.applyFilters({ ...filtros, clienteId });
+    lista.applyFilters({ ...lista.filters, clienteId });
   }
 
   function confirmarExclusao(agente: AgenteResumo) {
-    confirmDelete(agente.id, L.confirmarExclusao(agente.nome));
+    lista.confirmDelete(agente.id, L.confirmarExclusao(agente.nome));
   }
 
   return (
@@ -140,69 +132,38 @@ export default function AgentesFinanceirosTab() {
           <ClienteSelect
             label={L.cliente}
             placeholder={L.todosClientes}
-            value={filtros.clienteId}
+            value={lista.filters.clienteId}
             onChange={escolherCliente}
             nothingFoundMessage="Nenhum cliente encontrado"
           />
         )}
-        <TextInput
-          label={L.nome}
-          placeholder="Nome ou razão social"
-          value={filtros.nome}
-          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
-        />
-        <TextInput
-          label={L.cnpj}
-          placeholder="00.000.000/0000-00"
-          value={filtros.cnpj}
-          onChange={(event) =>
-            setFiltros({ ...filtros, cnpj: maskCnpj(event.currentTarget.value) })
-          }
-        />
-        <Select
-          label={L.uf}
-          searchable
-          clearable
-          data={UFS_ORDEM_IBGE}
-          value={filtros.uf}
-          onChange={(uf) => setFiltros({ ...filtros, uf })}
-        />
-        <SituacaoSelect
-          value={filtros.situacao}
-          onChange={(situacao) => setFiltros({ ...filtros, situacao })}
-        />
+        <FiltroTexto lista={lista} name="nome" label={L.nome} placeholder="Nome ou razão social" />
+        <FiltroCnpj lista={lista} name="cnpj" label={L.cnpj} />
+        <FiltroUf lista={lista} name="uf" label={L.uf} data={UFS_ORDEM_IBGE} />
+        <SituacaoSelect lista={lista} />
       </CadastroFiltros>
 
       {access.canEdit && (
-        <Group justify="flex-end">
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() =>
-              setDialog({
-                mode: 'criar',
-                // A new agent starts with the client being looked at.
-                clienteIds: lista.applied.clienteId ? [lista.applied.clienteId] : [],
-              })
-            }
-          >
-            {L.novo}
-          </Button>
-        </Group>
+        <NovoButtonRow
+          onClick={() =>
+            setDialog({
+              mode: 'criar',
+              // A new agent starts with the client being looked at.
+              clienteIds: lista.applied.clienteId ? [lista.applied.clienteId] : [],
+            })
+          }
+        >
+          {L.novo}
+        </NovoButtonRow>
       )}
 
       <CadastroTable
         label={L.tabela}
         columns={COLUMNS}
-        rows={lista.query.data?.content ?? []}
+        {...pagedTableProps(lista)}
         rowKey={(a) => a.id}
         sort={lista.sort}
         onSort={lista.changeSort}
-        isLoading={lista.query.isPending}
-        query={lista.query}
-        total={lista.query.data?.totalElements ?? 0}
-        page={paging.page}
-        size={paging.size}
-        onPageChange={paging.setPaging}
         actions={(agente) => (
           <CadastroRowActions
             name={agente.nome}

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { UFS_ORDEM_IBGE } from '@portal/shared/common/ufs';
 import type { ClienteFiltro, ClienteResumo, ClienteSortKey } from '@portal/shared/clientes/schemas';
 import { formatCnpj, normalizeDocumento } from '@portal/shared/common/documentos';
-import { maskCnpj } from '@portal/shared/common/masks';
 import {
   ativoOf,
   CadastroFiltros,
@@ -20,8 +18,16 @@ import {
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { usePagedList } from '../../hooks/use-paged-list';
+import {
+  FiltroCnpj,
+  FiltroSelect,
+  FiltroTexto,
+  FiltroUf,
+  setFiltro,
+} from '../../components/filtro-fields';
+import { NovoButtonRow } from '../../components/novo-button';
+import { SemPermissao } from '../../components/sem-permissao';
+import { pagedTableProps, useCadastroList } from '../../hooks/use-cadastro-list';
 import { CLIENTES_COMBO_QUERY_KEY } from '../../lib/lookups/clientes-combo';
 import { gruposEconomicosComboQuery } from '../../lib/lookups/grupos-economicos-combo';
 import { ClienteFormModal, type ClienteDialog } from './cliente-form-modal';
@@ -129,37 +135,29 @@ const COLUMNS: readonly CadastroColumn<ClienteResumo, ClienteSortKey>[] = [
  */
 export default function ClientesTab() {
   const access = useClienteAccess();
-  const lista = usePagedList({
+  const lista = useCadastroList({
     queryKey: CLIENTES_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
     initialSort: DEFAULT_SORT,
     fetchPage: (filtro, { page, size }, sort) => listClientes(filtro, { page, size, sort }),
     enabled: access.canConsult,
+    // A 409 (users or agents still reference it) is told by the global notice.
+    deletion: {
+      remove: deleteCliente,
+      lookupKeys: [CLIENTES_COMBO_QUERY_KEY],
+      title: L.tituloExcluir,
+      successMessage: L.excluido,
+    },
   });
-  const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<ClienteDialog>(null);
 
   const grupos = useQuery({
     ...gruposEconomicosComboQuery(),
     enabled: access.canConsult && access.isRegistradora,
   });
-  // A 409 (users or agents still reference it) is told by the global notice.
-  const confirmDelete = useConfirmedDelete({
-    remove: deleteCliente,
-    queryKey: CLIENTES_QUERY_KEY,
-    lookupKeys: [CLIENTES_COMBO_QUERY_KEY],
-    title: L.tituloExcluir,
-    successMessage: L.excluido,
-  });
 
-  if (!access.canConsult) {
-    return (
-      <Alert color="orange" title="Atenção">
-        {L.semPermissao}
-      </Alert>
-    );
-  }
+  if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
   const canCreateAndDelete = access.canEdit && access.isRegistradora;
 
@@ -168,7 +166,7 @@ export default function ClientesTab() {
   }
 
   function confirmarExclusao(cliente: ClienteResumo) {
-    confirmDelete(cliente.id, L.confirmarExclusao(cliente.nomeFantasia));
+    lista.confirmDelete(cliente.id, L.confirmarExclusao(cliente.nomeFantasia));
   }
 
   return (
@@ -178,77 +176,50 @@ export default function ClientesTab() {
         onClear={lista.clear}
         columns={access.isRegistradora ? 3 : 4}
       >
-        <TextInput
+        <FiltroTexto
+          lista={lista}
+          name="nome"
           label={L.nome}
           placeholder="Nome fantasia ou razão social"
-          value={filtros.nome}
-          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
         />
-        <TextInput
-          label={L.cnpj}
-          placeholder="00.000.000/0000-00"
-          value={filtros.cnpj}
-          onChange={(event) =>
-            setFiltros({ ...filtros, cnpj: maskCnpj(event.currentTarget.value) })
-          }
-        />
+        <FiltroCnpj lista={lista} name="cnpj" label={L.cnpj} />
         {access.isRegistradora && (
-          <Select
+          <FiltroSelect
+            lista={lista}
+            name="grupoEconomicoId"
             label={L.grupoEconomico}
             searchable
             clearable
             data={grupos.data?.map((g) => ({ value: g.id, label: g.nome })) ?? []}
-            value={filtros.grupoEconomicoId}
-            onChange={(grupoEconomicoId) => setFiltros({ ...filtros, grupoEconomicoId })}
             nothingFoundMessage="Nenhum grupo encontrado"
           />
         )}
-        <Select
-          label={L.uf}
-          searchable
-          clearable
-          data={UFS_ORDEM_IBGE}
-          value={filtros.uf}
-          onChange={(uf) => setFiltros({ ...filtros, uf })}
-        />
-        <SituacaoSelect
-          value={filtros.situacao}
-          onChange={(situacao) => setFiltros({ ...filtros, situacao })}
-        />
+        <FiltroUf lista={lista} name="uf" label={L.uf} data={UFS_ORDEM_IBGE} />
+        <SituacaoSelect lista={lista} />
         {access.isRegistradora && (
           <Select
             label={L.preCadastro}
             allowDeselect={false}
             data={PRE_CADASTRO_OPTIONS}
-            value={filtros.preCadastro}
+            value={lista.filters.preCadastro}
             onChange={(preCadastro) =>
-              setFiltros({ ...filtros, preCadastro: (preCadastro ?? 'todos') as PreCadastroFiltro })
+              setFiltro(lista, 'preCadastro', (preCadastro ?? 'todos') as PreCadastroFiltro)
             }
           />
         )}
       </CadastroFiltros>
 
       {canCreateAndDelete && (
-        <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ mode: 'criar' })}>
-            {L.novo}
-          </Button>
-        </Group>
+        <NovoButtonRow onClick={() => setDialog({ mode: 'criar' })}>{L.novo}</NovoButtonRow>
       )}
 
       <CadastroTable
         label={L.tabela}
         columns={COLUMNS}
-        rows={lista.query.data?.content ?? []}
+        {...pagedTableProps(lista)}
         rowKey={(c) => c.id}
         sort={lista.sort}
         onSort={lista.changeSort}
-        isLoading={lista.query.isPending}
-        query={lista.query}
-        total={lista.query.data?.totalElements ?? 0}
-        page={paging.page}
-        size={paging.size}
-        onPageChange={paging.setPaging}
         minWidth={900}
         actions={(cliente) => (
           <CadastroRowActions

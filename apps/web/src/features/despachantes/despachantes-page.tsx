@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { Stack } from '@mantine/core';
 import type {
   Despachante,
   DespachanteFiltro,
   DespachanteSortKey,
 } from '@portal/shared/despachantes/schemas';
-import { UFS } from '@portal/shared/common/ufs';
 import { formatCpfCnpj, normalizeDocumento } from '@portal/shared/common/documentos';
-import { maskCpfCnpj, maskTelefone } from '@portal/shared/common/masks';
+import { maskTelefone } from '@portal/shared/common/masks';
 import {
   ativoOf,
   CadastroFiltros,
@@ -17,15 +15,17 @@ import {
   type Situacao,
 } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
-import { ClienteSelect } from '../../components/cliente-select';
+import { FiltroCliente } from '../../components/cliente-select';
+import { FiltroCpfCnpj, FiltroTexto, FiltroUf } from '../../components/filtro-fields';
+import { NovoButtonRow } from '../../components/novo-button';
+import { SemPermissao } from '../../components/sem-permissao';
 import {
   CadastroTable,
   sortParamOf,
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { usePagedList } from '../../hooks/use-paged-list';
+import { pagedTableProps, useCadastroList } from '../../hooks/use-cadastro-list';
 import { listDespachantes, DESPACHANTES_QUERY_KEY, deleteDespachante } from './despachantes-api';
 import { DESPACHANTE_LABELS as L } from './despachantes.labels';
 import { DespachanteFormModal, type DespachanteDialog } from './despachante-form-modal';
@@ -90,7 +90,7 @@ function columnsFor(isRegistradora: boolean): CadastroColumn<Despachante, Despac
  */
 export default function DespachantesPage() {
   const access = useDespachanteAccess();
-  const lista = usePagedList({
+  const lista = useCadastroList({
     queryKey: DESPACHANTES_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
@@ -98,23 +98,15 @@ export default function DespachantesPage() {
     fetchPage: (filtro, { page, size }, sort) =>
       listDespachantes(filtro, page, size, sortParamOf(sort)),
     enabled: access.canConsult,
+    deletion: {
+      remove: deleteDespachante,
+      title: L.tituloExcluir,
+      successMessage: L.excluido,
+    },
   });
-  const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<DespachanteDialog>(null);
-  const confirmDelete = useConfirmedDelete({
-    remove: deleteDespachante,
-    queryKey: DESPACHANTES_QUERY_KEY,
-    title: L.tituloExcluir,
-    successMessage: L.excluido,
-  });
 
-  if (!access.canConsult) {
-    return (
-      <Alert color="orange" title="Atenção">
-        {L.semPermissao}
-      </Alert>
-    );
-  }
+  if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
   return (
     <Stack gap="md">
@@ -123,52 +115,27 @@ export default function DespachantesPage() {
         onSearch={lista.search}
         onClear={lista.clear}
       >
-        <TextInput
-          label={L.nome}
-          value={filtros.nome}
-          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
-        />
-        <TextInput
-          label={L.cpfCnpj}
-          value={filtros.cpfCnpj}
-          onChange={(event) =>
-            setFiltros({ ...filtros, cpfCnpj: maskCpfCnpj(event.currentTarget.value) })
-          }
-        />
+        <FiltroTexto lista={lista} name="nome" label={L.nome} />
+        <FiltroCpfCnpj lista={lista} name="cpfCnpj" label={L.cpfCnpj} />
         {access.isRegistradora && (
-          <ClienteSelect
+          <FiltroCliente
+            lista={lista}
             label={L.cliente}
             enabled={access.isRegistradora && access.canConsult}
-            value={filtros.clienteId}
-            onChange={(clienteId) => setFiltros({ ...filtros, clienteId })}
           />
         )}
-        <Select
-          label={L.uf}
-          searchable
-          clearable
-          data={UFS}
-          value={filtros.uf}
-          onChange={(uf) => setFiltros({ ...filtros, uf })}
-        />
-        <SituacaoSelect
-          value={filtros.situacao}
-          onChange={(situacao) => setFiltros({ ...filtros, situacao })}
-        />
+        <FiltroUf lista={lista} name="uf" label={L.uf} />
+        <SituacaoSelect lista={lista} />
       </CadastroFiltros>
 
       {access.canEdit && (
-        <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ mode: 'criar' })}>
-            {L.novo}
-          </Button>
-        </Group>
+        <NovoButtonRow onClick={() => setDialog({ mode: 'criar' })}>{L.novo}</NovoButtonRow>
       )}
 
       <CadastroTable
         label={L.lista}
         columns={columnsFor(access.isRegistradora)}
-        rows={lista.query.data?.content ?? []}
+        {...pagedTableProps(lista)}
         rowKey={(despachante) => despachante.id}
         actions={(despachante) => (
           <CadastroRowActions
@@ -179,19 +146,13 @@ export default function DespachantesPage() {
             }
             onDelete={
               access.canEdit
-                ? () => confirmDelete(despachante.id, L.confirmarExclusao(despachante.nome))
+                ? () => lista.confirmDelete(despachante.id, L.confirmarExclusao(despachante.nome))
                 : undefined
             }
           />
         )}
         sort={lista.sort}
         onSort={lista.changeSort}
-        isLoading={lista.query.isPending}
-        query={lista.query}
-        total={lista.query.data?.totalElements ?? 0}
-        page={paging.page}
-        size={paging.size}
-        onPageChange={paging.setPaging}
       />
 
       <DespachanteFormModal

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import IconFileExport from '@tabler/icons-react/dist/esm/icons/IconFileExport.mjs';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import {
   TIPO_FORNECEDOR_LABELS,
   TIPOS_FORNECEDOR,
   type Fornecedor,
   type FornecedorFiltro,
 } from '@portal/shared/fornecedores/schemas';
-import { UFS } from '@portal/shared/common/ufs';
 import { formatCnpj, normalizeDocumento } from '@portal/shared/common/documentos';
-import { maskCnpj, maskTelefone } from '@portal/shared/common/masks';
+import { maskTelefone } from '@portal/shared/common/masks';
 import {
   ativoOf,
   CadastroFiltros,
@@ -25,8 +23,10 @@ import {
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { usePagedList } from '../../hooks/use-paged-list';
+import { FiltroCnpj, FiltroSelect, FiltroTexto, FiltroUf } from '../../components/filtro-fields';
+import { NovoButton } from '../../components/novo-button';
+import { SemPermissao } from '../../components/sem-permissao';
+import { pagedTableProps, useCadastroList } from '../../hooks/use-cadastro-list';
 import { DESTINOS_QUERY_KEY } from '../../lib/lookups/destinos';
 import { UFS_DETRANS_QUERY_KEY } from '../../lib/lookups/ufs-detrans';
 import { ExportFornecedoresDialog } from './export-fornecedores-dialog';
@@ -104,112 +104,67 @@ const COLUMNS: readonly CadastroColumn<Fornecedor, FornecedorSortKey>[] = [
  */
 export default function FornecedoresTab() {
   const access = useFornecedorAccess();
-  const lista = usePagedList({
+  const lista = useCadastroList({
     queryKey: FORNECEDORES_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
     initialSort: DEFAULT_SORT,
     fetchPage: (filtro, { page, size }, sort) => listFornecedores(filtro, { page, size, sort }),
     enabled: access.canConsult,
+    // A 409 (users or prices still reference it) is told by the global notice.
+    deletion: {
+      remove: deleteFornecedor,
+      lookupKeys: [DESTINOS_QUERY_KEY, UFS_DETRANS_QUERY_KEY],
+      title: L.tituloExcluir,
+      successMessage: L.excluido,
+    },
   });
-  const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<FornecedorDialog>(null);
   const [isExporting, setIsExporting] = useState(false);
 
-  // A 409 (users or prices still reference it) is told by the global notice.
-  const confirmDelete = useConfirmedDelete({
-    remove: deleteFornecedor,
-    queryKey: FORNECEDORES_QUERY_KEY,
-    lookupKeys: [DESTINOS_QUERY_KEY, UFS_DETRANS_QUERY_KEY],
-    title: L.tituloExcluir,
-    successMessage: L.excluido,
-  });
-
-  if (!access.canConsult) {
-    return (
-      <Alert color="orange" title="Atenção">
-        {L.semPermissao}
-      </Alert>
-    );
-  }
+  if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
   function pesquisar() {
     lista.search();
   }
 
   function confirmarExclusao(fornecedor: Fornecedor) {
-    confirmDelete(fornecedor.id, L.confirmarExclusao(fornecedor.nome));
+    lista.confirmDelete(fornecedor.id, L.confirmarExclusao(fornecedor.nome));
   }
 
-  const total = lista.query.data?.totalElements ?? 0;
+  const tableProps = pagedTableProps(lista);
 
   return (
     <Stack gap="md">
       <CadastroFiltros onSearch={pesquisar} onClear={lista.clear} columns={5}>
-        <TextInput
-          label={L.nome}
-          placeholder="Nome ou razão social"
-          value={filtros.nome}
-          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
-        />
-        <TextInput
-          label={L.cnpj}
-          placeholder="00.000.000/0000-00"
-          value={filtros.cnpj}
-          onChange={(event) =>
-            setFiltros({ ...filtros, cnpj: maskCnpj(event.currentTarget.value) })
-          }
-        />
-        <Select
-          label={L.tipo}
-          clearable
-          data={TIPO_OPTIONS}
-          value={filtros.tipo}
-          onChange={(tipo) => setFiltros({ ...filtros, tipo })}
-        />
-        <Select
-          label={L.uf}
-          searchable
-          clearable
-          data={UFS}
-          value={filtros.uf}
-          onChange={(uf) => setFiltros({ ...filtros, uf })}
-        />
-        <SituacaoSelect
-          value={filtros.situacao}
-          onChange={(situacao) => setFiltros({ ...filtros, situacao })}
-        />
+        <FiltroTexto lista={lista} name="nome" label={L.nome} placeholder="Nome ou razão social" />
+        <FiltroCnpj lista={lista} name="cnpj" label={L.cnpj} />
+        <FiltroSelect lista={lista} name="tipo" label={L.tipo} clearable data={TIPO_OPTIONS} />
+        <FiltroUf lista={lista} name="uf" label={L.uf} />
+        <SituacaoSelect lista={lista} />
       </CadastroFiltros>
 
       <Group justify="flex-end">
         <Button
           variant="default"
           leftSection={<IconFileExport size={16} />}
-          disabled={total === 0}
+          disabled={tableProps.total === 0}
           onClick={() => setIsExporting(true)}
         >
           {L.exportar}
         </Button>
         {access.canEdit && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ mode: 'criar' })}>
-            {L.novo}
-          </Button>
+          <NovoButton onClick={() => setDialog({ mode: 'criar' })}>{L.novo}</NovoButton>
         )}
       </Group>
 
       <CadastroTable
         label={L.tabela}
         columns={COLUMNS}
-        rows={lista.query.data?.content ?? []}
+        {...tableProps}
         rowKey={(f) => f.id}
         sort={lista.sort}
         onSort={lista.changeSort}
-        isLoading={lista.query.isPending}
-        query={lista.query}
-        total={total}
-        page={paging.page}
-        size={paging.size}
-        onPageChange={paging.setPaging}
         minWidth={1000}
         actions={(fornecedor) => (
           <CadastroRowActions

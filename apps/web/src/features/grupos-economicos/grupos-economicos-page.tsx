@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { Stack, Text } from '@mantine/core';
 import type {
   GrupoEconomico,
   GrupoEconomicoFiltro,
@@ -14,8 +13,10 @@ import {
 } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import { CadastroTable, EMPTY_CELL, type CadastroColumn } from '../../components/cadastro-table';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { usePagedList } from '../../hooks/use-paged-list';
+import { FiltroTexto } from '../../components/filtro-fields';
+import { NovoButtonRow } from '../../components/novo-button';
+import { SemPermissao } from '../../components/sem-permissao';
+import { pagedTableProps, useCadastroList } from '../../hooks/use-cadastro-list';
 import { GRUPOS_ECONOMICOS_COMBO_QUERY_KEY } from '../../lib/lookups/grupos-economicos-combo';
 import { listGrupos, deleteGrupo, GRUPOS_QUERY_KEY } from './grupos-economicos-api';
 import { GRUPO_LABELS as L } from './grupos-economicos.labels';
@@ -58,34 +59,25 @@ const COLUMNS: CadastroColumn<GrupoEconomico>[] = [
  */
 export default function GruposEconomicosPage() {
   const access = useGrupoEconomicoAccess();
-  const lista = usePagedList({
+  const lista = useCadastroList({
     queryKey: GRUPOS_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
     fetchPage: (filtro, { page, size }) => listGrupos(filtro, page, size),
     enabled: access.canConsult,
+    deletion: {
+      remove: deleteGrupo,
+      lookupKeys: [GRUPOS_ECONOMICOS_COMBO_QUERY_KEY],
+      title: L.tituloExcluir,
+      successMessage: L.excluido,
+    },
   });
-  const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<GrupoDialog>(null);
 
-  const confirmDelete = useConfirmedDelete({
-    remove: deleteGrupo,
-    queryKey: GRUPOS_QUERY_KEY,
-    lookupKeys: [GRUPOS_ECONOMICOS_COMBO_QUERY_KEY],
-    title: L.tituloExcluir,
-    successMessage: L.excluido,
-  });
-
-  if (!access.canConsult) {
-    return (
-      <Alert color="orange" title="Atenção">
-        {L.semPermissao}
-      </Alert>
-    );
-  }
+  if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
   function confirmarExclusao(grupo: GrupoEconomico) {
-    confirmDelete(grupo.id, L.confirmarExclusao(grupo.nome));
+    lista.confirmDelete(grupo.id, L.confirmarExclusao(grupo.nome));
   }
 
   return (
@@ -96,30 +88,18 @@ export default function GruposEconomicosPage() {
         onSearch={lista.search}
         onClear={lista.clear}
       >
-        <TextInput
-          label={L.nome}
-          maxLength={150}
-          value={filtros.nome}
-          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
-        />
-        <SituacaoSelect
-          value={filtros.situacao}
-          onChange={(situacao) => setFiltros({ ...filtros, situacao })}
-        />
+        <FiltroTexto lista={lista} name="nome" label={L.nome} maxLength={150} />
+        <SituacaoSelect lista={lista} />
       </CadastroFiltros>
 
       {access.canEdit && (
-        <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ mode: 'criar' })}>
-            {L.novo}
-          </Button>
-        </Group>
+        <NovoButtonRow onClick={() => setDialog({ mode: 'criar' })}>{L.novo}</NovoButtonRow>
       )}
 
       <CadastroTable
         label={L.lista}
         columns={COLUMNS}
-        rows={lista.query.data?.content ?? []}
+        {...pagedTableProps(lista)}
         rowKey={(grupo) => grupo.id}
         actions={(grupo) => (
           <CadastroRowActions
@@ -129,13 +109,7 @@ export default function GruposEconomicosPage() {
             onDelete={access.canEdit ? () => confirmarExclusao(grupo) : undefined}
           />
         )}
-        isLoading={lista.query.isPending}
-        query={lista.query}
         failureMessage={L.falha}
-        total={lista.query.data?.totalElements ?? 0}
-        page={paging.page}
-        size={paging.size}
-        onPageChange={paging.setPaging}
         minWidth={700}
       />
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { Badge, Select, Stack } from '@mantine/core';
 import {
   MARCA_MODELO_CODIGO_MAX,
   marcaModeloLabel,
@@ -16,8 +15,9 @@ import {
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { usePagedList } from '../../hooks/use-paged-list';
+import { FiltroNumero, FiltroTexto, setFiltro } from '../../components/filtro-fields';
+import { NovoButtonRow } from '../../components/novo-button';
+import { pagedTableProps, useCadastroList } from '../../hooks/use-cadastro-list';
 import { MARCAS_MODELOS_COMBO_QUERY_KEY } from '../../lib/lookups/marcas-modelos-combo';
 import {
   listMarcasModelos,
@@ -71,53 +71,40 @@ function filtroOf(filtros: Filtros): MarcaModeloFiltro {
  */
 export default function MarcasModelosPage() {
   const { canEdit } = useMarcaModeloAccess();
-  const lista = usePagedList({
+  const lista = useCadastroList({
     queryKey: MARCAS_MODELOS_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
     initialSort: ORDEM_PADRAO,
     fetchPage: (filtro, { page, size }, sort) =>
       listMarcasModelos(filtro, page, size, sortParamOf(sort)),
+    deletion: {
+      remove: deleteMarcaModelo,
+      lookupKeys: [MARCAS_MODELOS_COMBO_QUERY_KEY],
+      title: L.tituloExcluir,
+      successMessage: L.excluido,
+    },
   });
-  const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<MarcaModeloDialog>(null);
 
-  const confirmDelete = useConfirmedDelete({
-    remove: deleteMarcaModelo,
-    queryKey: MARCAS_MODELOS_QUERY_KEY,
-    lookupKeys: [MARCAS_MODELOS_COMBO_QUERY_KEY],
-    title: L.tituloExcluir,
-    successMessage: L.excluido,
-  });
-
   function confirmarExclusao(marcaModelo: MarcaModelo) {
-    confirmDelete(marcaModelo.id, L.confirmarExclusao(marcaModeloLabel(marcaModelo)));
+    lista.confirmDelete(marcaModelo.id, L.confirmarExclusao(marcaModeloLabel(marcaModelo)));
   }
 
   return (
     <Stack gap="md">
       <CadastroFiltros onSearch={lista.search} onClear={lista.clear}>
-        <NumberInput
+        <FiltroNumero
+          lista={lista}
+          name="codigo"
           label={L.codigoColuna}
           allowDecimal={false}
           allowNegative={false}
           hideControls
           max={MARCA_MODELO_CODIGO_MAX}
-          value={filtros.codigo ?? ''}
-          onChange={(codigo) =>
-            setFiltros({ ...filtros, codigo: typeof codigo === 'number' ? codigo : null })
-          }
         />
-        <TextInput
-          label={L.marca}
-          value={filtros.marca}
-          onChange={(event) => setFiltros({ ...filtros, marca: event.currentTarget.value })}
-        />
-        <TextInput
-          label={L.modelo}
-          value={filtros.modelo}
-          onChange={(event) => setFiltros({ ...filtros, modelo: event.currentTarget.value })}
-        />
+        <FiltroTexto lista={lista} name="marca" label={L.marca} />
+        <FiltroTexto lista={lista} name="modelo" label={L.modelo} />
         <Select
           label={L.situacao}
           allowDeselect={false}
@@ -126,25 +113,21 @@ export default function MarcasModelosPage() {
             { value: 'ativos', label: L.ativos },
             { value: 'inativos', label: L.inativos },
           ]}
-          value={filtros.situacao}
+          value={lista.filters.situacao}
           onChange={(situacao) =>
-            setFiltros({ ...filtros, situacao: (situacao ?? 'todos') as Filtros['situacao'] })
+            setFiltro(lista, 'situacao', (situacao ?? 'todos') as Filtros['situacao'])
           }
         />
       </CadastroFiltros>
 
       {canEdit && (
-        <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ mode: 'criar' })}>
-            {L.novo}
-          </Button>
-        </Group>
+        <NovoButtonRow onClick={() => setDialog({ mode: 'criar' })}>{L.novo}</NovoButtonRow>
       )}
 
       <CadastroTable
         label={L.lista}
         columns={COLUMNS}
-        rows={lista.query.data?.content ?? []}
+        {...pagedTableProps(lista)}
         rowKey={(marcaModelo) => marcaModelo.id}
         actions={(marcaModelo) => (
           <CadastroRowActions
@@ -156,12 +139,6 @@ export default function MarcasModelosPage() {
         )}
         sort={lista.sort}
         onSort={lista.changeSort}
-        isLoading={lista.query.isPending}
-        query={lista.query}
-        total={lista.query.data?.totalElements ?? 0}
-        page={paging.page}
-        size={paging.size}
-        onPageChange={paging.setPaging}
         minWidth={700}
       />
 

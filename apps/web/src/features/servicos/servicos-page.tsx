@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import IconCurrencyReal from '@tabler/icons-react/dist/esm/icons/IconCurrencyReal.mjs';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import type { Servico } from '@portal/shared/servicos/schemas';
 import {
   ativoOf,
@@ -13,8 +12,10 @@ import {
 } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import { CadastroTable, EMPTY_CELL, type CadastroColumn } from '../../components/cadastro-table';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { usePagedList } from '../../hooks/use-paged-list';
+import { FiltroTexto } from '../../components/filtro-fields';
+import { NovoButton } from '../../components/novo-button';
+import { SemPermissao } from '../../components/sem-permissao';
+import { pagedTableProps, useCadastroList } from '../../hooks/use-cadastro-list';
 import { SERVICOS_COMBO_QUERY_KEY } from '../../lib/lookups/servicos-combo';
 import {
   listServicos,
@@ -87,34 +88,25 @@ const COLUMNS: CadastroColumn<Servico>[] = [
  */
 export default function ServicosPage() {
   const access = useServicoAccess();
-  const lista = usePagedList({
+  const lista = useCadastroList({
     queryKey: SERVICOS_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
     fetchPage: (filtro, { page, size }) => listServicos(filtro, page, size),
     enabled: access.canConsult,
+    deletion: {
+      remove: deleteServico,
+      lookupKeys: [SERVICOS_COMBO_QUERY_KEY],
+      title: L.tituloExcluirServico,
+      successMessage: L.servicoExcluido,
+    },
   });
-  const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<ServicoDialog>(null);
 
-  const confirmDelete = useConfirmedDelete({
-    remove: deleteServico,
-    queryKey: SERVICOS_QUERY_KEY,
-    lookupKeys: [SERVICOS_COMBO_QUERY_KEY],
-    title: L.tituloExcluirServico,
-    successMessage: L.servicoExcluido,
-  });
-
-  if (!access.canConsult) {
-    return (
-      <Alert color="orange" title="Atenção">
-        {L.semPermissao}
-      </Alert>
-    );
-  }
+  if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
   function confirmarExclusao(servico: Servico) {
-    confirmDelete(servico.codigo, L.confirmarExclusaoServico(servico.nome));
+    lista.confirmDelete(servico.codigo, L.confirmarExclusaoServico(servico.nome));
   }
 
   return (
@@ -125,16 +117,8 @@ export default function ServicosPage() {
         onSearch={lista.search}
         onClear={lista.clear}
       >
-        <TextInput
-          label={L.nome}
-          maxLength={100}
-          value={filtros.nome}
-          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
-        />
-        <SituacaoSelect
-          value={filtros.situacao}
-          onChange={(situacao) => setFiltros({ ...filtros, situacao })}
-        />
+        <FiltroTexto lista={lista} name="nome" label={L.nome} maxLength={100} />
+        <SituacaoSelect lista={lista} />
       </CadastroFiltros>
 
       <Group justify="flex-end">
@@ -147,16 +131,14 @@ export default function ServicosPage() {
           {L.irParaPrecos}
         </Button>
         {access.canEdit && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ mode: 'criar' })}>
-            {L.novoServico}
-          </Button>
+          <NovoButton onClick={() => setDialog({ mode: 'criar' })}>{L.novoServico}</NovoButton>
         )}
       </Group>
 
       <CadastroTable
         label={L.listaServicos}
         columns={COLUMNS}
-        rows={lista.query.data?.content ?? []}
+        {...pagedTableProps(lista)}
         rowKey={(servico) => String(servico.codigo)}
         actions={
           access.canEdit
@@ -171,12 +153,6 @@ export default function ServicosPage() {
             : undefined
         }
         actionsWidth={100}
-        isLoading={lista.query.isPending}
-        query={lista.query}
-        total={lista.query.data?.totalElements ?? 0}
-        page={paging.page}
-        size={paging.size}
-        onPageChange={paging.setPaging}
         minWidth={720}
       />
 

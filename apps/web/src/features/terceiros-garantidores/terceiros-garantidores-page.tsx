@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import { UFS } from '@portal/shared/common/ufs';
+import { Stack } from '@mantine/core';
 import type {
   TerceiroGarantidorFiltro,
   TerceiroGarantidorResumo,
   TerceiroGarantidorSortKey,
 } from '@portal/shared/terceiros-garantidores/schemas';
 import { formatCpfCnpj, normalizeDocumento } from '@portal/shared/common/documentos';
-import { maskCpfCnpj, maskTelefone } from '@portal/shared/common/masks';
-import { ClienteSelect } from '../../components/cliente-select';
+import { maskTelefone } from '@portal/shared/common/masks';
+import { FiltroCliente } from '../../components/cliente-select';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import {
@@ -19,8 +17,10 @@ import {
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { usePagedList } from '../../hooks/use-paged-list';
+import { FiltroCpfCnpj, FiltroTexto, FiltroUf } from '../../components/filtro-fields';
+import { NovoButtonRow } from '../../components/novo-button';
+import { SemPermissao } from '../../components/sem-permissao';
+import { pagedTableProps, useCadastroList } from '../../hooks/use-cadastro-list';
 import {
   listTerceirosGarantidores,
   deleteTerceiroGarantidor,
@@ -83,7 +83,7 @@ function columnsFor(isRegistradora: boolean): Column[] {
  */
 export default function TerceirosGarantidoresPage() {
   const access = useTerceiroGarantidorAccess();
-  const lista = usePagedList({
+  const lista = useCadastroList({
     queryKey: TERCEIROS_GARANTIDORES_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
@@ -91,27 +91,18 @@ export default function TerceirosGarantidoresPage() {
     fetchPage: (filtro, { page, size }, sort) =>
       listTerceirosGarantidores(filtro, page, size, sortParamOf(sort)),
     enabled: access.canConsult,
+    deletion: {
+      remove: deleteTerceiroGarantidor,
+      title: L.tituloExcluir,
+      successMessage: L.excluido,
+    },
   });
-  const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<TerceiroGarantidorDialog>(null);
 
-  const confirmDelete = useConfirmedDelete({
-    remove: deleteTerceiroGarantidor,
-    queryKey: TERCEIROS_GARANTIDORES_QUERY_KEY,
-    title: L.tituloExcluir,
-    successMessage: L.excluido,
-  });
-
-  if (!access.canConsult) {
-    return (
-      <Alert color="orange" title="Atenção">
-        {L.semPermissao}
-      </Alert>
-    );
-  }
+  if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
   function confirmarExclusao(terceiro: TerceiroGarantidorResumo) {
-    confirmDelete(terceiro.id, L.confirmarExclusao(terceiro.nome));
+    lista.confirmDelete(terceiro.id, L.confirmarExclusao(terceiro.nome));
   }
 
   return (
@@ -121,48 +112,26 @@ export default function TerceirosGarantidoresPage() {
         onSearch={lista.search}
         onClear={lista.clear}
       >
-        <TextInput
-          label={L.nomeColuna}
-          value={filtros.nome}
-          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
-        />
-        <TextInput
-          label={L.cpfCnpj}
-          value={filtros.cpfCnpj}
-          onChange={(event) =>
-            setFiltros({ ...filtros, cpfCnpj: maskCpfCnpj(event.currentTarget.value) })
-          }
-        />
+        <FiltroTexto lista={lista} name="nome" label={L.nomeColuna} />
+        <FiltroCpfCnpj lista={lista} name="cpfCnpj" label={L.cpfCnpj} />
         {access.isRegistradora && (
-          <ClienteSelect
+          <FiltroCliente
+            lista={lista}
             label={L.cliente}
             enabled={access.isRegistradora && access.canConsult}
-            value={filtros.clienteId}
-            onChange={(clienteId) => setFiltros({ ...filtros, clienteId })}
           />
         )}
-        <Select
-          label={L.uf}
-          searchable
-          clearable
-          data={UFS}
-          value={filtros.uf}
-          onChange={(uf) => setFiltros({ ...filtros, uf })}
-        />
+        <FiltroUf lista={lista} name="uf" label={L.uf} />
       </CadastroFiltros>
 
       {access.canEdit && (
-        <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ mode: 'criar' })}>
-            {L.novo}
-          </Button>
-        </Group>
+        <NovoButtonRow onClick={() => setDialog({ mode: 'criar' })}>{L.novo}</NovoButtonRow>
       )}
 
       <CadastroTable
         label={L.lista}
         columns={columnsFor(access.isRegistradora)}
-        rows={lista.query.data?.content ?? []}
+        {...pagedTableProps(lista)}
         rowKey={(terceiro) => terceiro.id}
         actions={(terceiro) => (
           <CadastroRowActions
@@ -176,12 +145,6 @@ export default function TerceirosGarantidoresPage() {
         )}
         sort={lista.sort}
         onSort={lista.changeSort}
-        isLoading={lista.query.isPending}
-        query={lista.query}
-        total={lista.query.data?.totalElements ?? 0}
-        page={paging.page}
-        size={paging.size}
-        onPageChange={paging.setPaging}
       />
 
       <TerceiroGarantidorFormModal

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { Badge, Stack } from '@mantine/core';
 import type { MarcaModeloCombo } from '@portal/shared/common/opcoes';
 import type { Veiculo, VeiculoFiltro, VeiculoSortKey } from '@portal/shared/veiculos/schemas';
-import { ClienteSelect } from '../../components/cliente-select';
+import { FiltroCliente } from '../../components/cliente-select';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import {
@@ -14,8 +13,10 @@ import {
   type CadastroSort,
 } from '../../components/cadastro-table';
 import { MarcaModeloSelect } from '../../components/marca-modelo-select';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { usePagedList } from '../../hooks/use-paged-list';
+import { FiltroTexto, setFiltro } from '../../components/filtro-fields';
+import { NovoButtonRow } from '../../components/novo-button';
+import { SemPermissao } from '../../components/sem-permissao';
+import { pagedTableProps, useCadastroList } from '../../hooks/use-cadastro-list';
 import { maskChassi, maskPlaca } from '@portal/shared/common/masks';
 import { VeiculoFormModal, type VeiculoDialog } from './veiculo-form-modal';
 import { listVeiculos, deleteVeiculo, VEICULOS_QUERY_KEY } from './veiculos-api';
@@ -105,7 +106,7 @@ function filtroOf(filtros: Filtros): VeiculoFiltro {
  */
 export default function VeiculosPage() {
   const access = useVeiculoAccess();
-  const lista = usePagedList({
+  const lista = useCadastroList({
     queryKey: VEICULOS_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
@@ -113,27 +114,18 @@ export default function VeiculosPage() {
     fetchPage: (filtro, { page, size }, sort) =>
       listVeiculos(filtro, page, size, sortParamOf(sort)),
     enabled: access.canConsult,
+    deletion: {
+      remove: deleteVeiculo,
+      title: L.tituloExcluir,
+      successMessage: L.excluido,
+    },
   });
-  const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<VeiculoDialog>(null);
 
-  const confirmDelete = useConfirmedDelete({
-    remove: deleteVeiculo,
-    queryKey: VEICULOS_QUERY_KEY,
-    title: L.tituloExcluir,
-    successMessage: L.excluido,
-  });
-
-  if (!access.canConsult) {
-    return (
-      <Alert color="orange" title="Atenção">
-        {L.semPermissao}
-      </Alert>
-    );
-  }
+  if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
   function confirmarExclusao(veiculo: Veiculo) {
-    confirmDelete(veiculo.id, L.confirmarExclusao(veiculo.chassi));
+    lista.confirmDelete(veiculo.id, L.confirmarExclusao(veiculo.chassi));
   }
 
   return (
@@ -143,59 +135,43 @@ export default function VeiculosPage() {
         onSearch={lista.search}
         onClear={lista.clear}
       >
-        <TextInput
+        <FiltroTexto
+          lista={lista}
+          name="chassi"
           label={L.chassi}
-          value={filtros.chassi}
-          onChange={(event) =>
-            setFiltros({ ...filtros, chassi: maskChassi(event.currentTarget.value, 21) })
-          }
+          mask={(chassi) => maskChassi(chassi, 21)}
         />
-        <TextInput
-          label={L.placa}
-          value={filtros.placa}
-          onChange={(event) =>
-            setFiltros({ ...filtros, placa: maskPlaca(event.currentTarget.value) })
-          }
-        />
-        <TextInput
+        <FiltroTexto lista={lista} name="placa" label={L.placa} mask={maskPlaca} />
+        <FiltroTexto
+          lista={lista}
+          name="renavam"
           label={L.renavam}
           inputMode="numeric"
-          value={filtros.renavam}
-          onChange={(event) =>
-            setFiltros({
-              ...filtros,
-              renavam: event.currentTarget.value.replace(/\D/g, '').slice(0, 11),
-            })
-          }
+          mask={(renavam) => renavam.replace(/\D/g, '').slice(0, 11)}
         />
         <MarcaModeloSelect
           label={L.marcaModelo}
           clearable
-          value={filtros.marcaModelo}
-          onChange={(marcaModelo) => setFiltros({ ...filtros, marcaModelo })}
+          value={lista.filters.marcaModelo}
+          onChange={(marcaModelo) => setFiltro(lista, 'marcaModelo', marcaModelo)}
         />
         {access.isRegistradora && (
-          <ClienteSelect
+          <FiltroCliente
+            lista={lista}
             label={L.cliente}
             enabled={access.isRegistradora && access.canConsult}
-            value={filtros.clienteId}
-            onChange={(clienteId) => setFiltros({ ...filtros, clienteId })}
           />
         )}
       </CadastroFiltros>
 
       {access.canEdit && (
-        <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ mode: 'criar' })}>
-            {L.novo}
-          </Button>
-        </Group>
+        <NovoButtonRow onClick={() => setDialog({ mode: 'criar' })}>{L.novo}</NovoButtonRow>
       )}
 
       <CadastroTable
         label={L.lista}
         columns={columnsFor(access.isRegistradora)}
-        rows={lista.query.data?.content ?? []}
+        {...pagedTableProps(lista)}
         rowKey={(veiculo) => veiculo.id}
         actions={(veiculo) => (
           <CadastroRowActions
@@ -209,12 +185,6 @@ export default function VeiculosPage() {
         )}
         sort={lista.sort}
         onSort={lista.changeSort}
-        isLoading={lista.query.isPending}
-        query={lista.query}
-        total={lista.query.data?.totalElements ?? 0}
-        page={paging.page}
-        size={paging.size}
-        onPageChange={paging.setPaging}
         minWidth={900}
       />
 
