@@ -1,17 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatCnpj } from '@portal/shared/common/documentos';
-import { expectNotice, loginAndWaitForHome, newCnpj, uniqueSuffix } from './support';
+import { expectNotice, loginAndWaitForHome, newCnpj, uniqueSuffix, pickOption } from './support';
 
 // Every write action of Administrativo > Cadastros, checked by what the person sees next: the
 // notice, and the list as it now is (no reload). Each flow creates its own rows, with names
 // no other spec looks for, and deletes only those.
-
-/** Picks an option of a Mantine select, typing to narrow it as a person would. */
-async function choose(scope: Locator, label: RegExp | string, option: string, typed = option) {
-  await scope.getByRole('combobox', { name: label }).fill(typed);
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
-}
 
 type Aba = 'Clientes' | 'Fornecedores' | 'Agentes Financeiros';
 
@@ -65,8 +59,8 @@ async function createCliente(page: Page, cliente: NovoCliente, withVbDetrans = f
   await dialog.getByLabel(/^Logradouro/).fill('Avenida Paulista');
   await dialog.getByLabel(/^Número/).fill('1500');
   await dialog.getByLabel(/^Bairro/).fill('Bela Vista');
-  await choose(dialog, /^UF/, 'SP - São Paulo', 'SP');
-  await choose(dialog, /^Município/, 'São Paulo', 'São Paulo');
+  await pickOption(dialog, /^UF/, 'SP - São Paulo', 'SP');
+  await pickOption(dialog, /^Município/, 'São Paulo', 'São Paulo');
   if (withVbDetrans) {
     await dialog.getByRole('switch', { name: /vbDETRANS/ }).check();
   }
@@ -147,7 +141,7 @@ test('an administrator creates, edits, deactivates, exports and deletes a suppli
   await novo.getByRole('textbox', { name: /^Nome/ }).fill(nome);
   await novo.getByLabel('Razão social').fill(`${nome} Ltda.`);
   await novo.getByLabel('CNPJ').pressSequentially(cnpj);
-  await choose(novo, 'UF', 'PR - Paraná', 'PR');
+  await pickOption(novo, 'UF', 'PR - Paraná', 'PR');
   await novo.getByLabel('E-mail').fill('contato@aroeira.test');
   await novo.getByLabel('Telefone').pressSequentially('41999998888');
   await novo.getByRole('button', { name: 'Salvar' }).click();
@@ -236,16 +230,16 @@ test('an administrator creates a financial agent, moves it between clients, deac
   await novo.getByLabel(/^Logradouro/).fill('Rua Felipe Schmidt');
   await novo.getByLabel(/^Número/).fill('200');
   await novo.getByLabel(/^Bairro/).fill('Centro');
-  await choose(novo, /^UF/, 'SC - Santa Catarina', 'SC');
-  await choose(novo, /^Município/, 'Florianópolis', 'Florian');
-  await choose(novo, /^Clientes/, primeiro.nomeFantasia);
+  await pickOption(novo, /^UF/, 'SC - Santa Catarina', 'SC');
+  await pickOption(novo, /^Município/, 'Florianópolis', 'Florian');
+  await pickOption(novo, /^Clientes/, primeiro.nomeFantasia, primeiro.nomeFantasia);
   await novo.getByRole('button', { name: 'Salvar' }).click();
   await expectNotice(page, 'Agente financeiro cadastrado com sucesso!');
   await expect(novo).toBeHidden();
 
   const filtros = page.getByRole('form', { name: 'Filtros' });
   const agentes = page.getByRole('table', { name: 'Agentes financeiros' });
-  await choose(filtros, /^Cliente/, primeiro.nomeFantasia);
+  await pickOption(filtros, /^Cliente/, primeiro.nomeFantasia, primeiro.nomeFantasia);
   const row = agentes.getByRole('row', { name: new RegExp(nome) });
   await expect(row).toContainText(formatCnpj(cnpj));
   await expect(row).toContainText('SC');
@@ -258,7 +252,7 @@ test('an administrator creates a financial agent, moves it between clients, deac
   const editar = page.getByRole('dialog', { name: 'Editar agente financeiro' });
   const associados = editar.getByRole('table', { name: 'Clientes' });
   await expect(associados).toContainText(primeiro.nomeFantasia);
-  await choose(editar, 'Associar a um cliente', segundo.nomeFantasia);
+  await pickOption(editar, 'Associar a um cliente', segundo.nomeFantasia, segundo.nomeFantasia);
   await editar.getByRole('button', { name: 'Associar', exact: true }).click();
   await expectNotice(page, `Agente financeiro associado ao cliente ${segundo.nomeFantasia}.`);
   await expect(associados).toContainText(segundo.nomeFantasia);
@@ -280,7 +274,7 @@ test('an administrator creates a financial agent, moves it between clients, deac
 
   // The first client's list no longer has it; the second's has it, renamed and inactive.
   await expect(agentes).toContainText('Nenhum registro encontrado');
-  await choose(filtros, /^Cliente/, segundo.nomeFantasia);
+  await pickOption(filtros, /^Cliente/, segundo.nomeFantasia, segundo.nomeFantasia);
   const renamedRow = agentes.getByRole('row', { name: new RegExp(renomeado) });
   await expect(renamedRow).toContainText('Inativo');
   await expect(page.getByText('Total de Registros: 1')).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatCnpj, isValidCnpj } from '@portal/shared/common/documentos';
-import { loginAndWaitForHome, openMenuItem } from './support';
+import { loginAndWaitForHome, openMenuItem, pickOption } from './support';
 
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -20,14 +20,6 @@ function alphanumericCnpj(): string {
     if (isValidCnpj(cnpj)) return cnpj;
   }
   throw new Error(`no check digits for ${base}`);
-}
-
-/** Opens a Mantine select by its label and picks an option, typing to filter long lists. */
-async function choose(scope: Locator, label: RegExp, option: string, search?: string) {
-  const combobox = scope.getByRole('combobox', { name: label });
-  await combobox.click();
-  if (search) await combobox.fill(search);
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
 }
 
 test('an administrator registers a client with an alphanumeric CNPJ and a financial agent for it', async ({
@@ -63,8 +55,8 @@ test('an administrator registers a client with an alphanumeric CNPJ and a financ
   await clienteDialog.getByLabel(/^Logradouro/).fill('Avenida Paulista');
   await clienteDialog.getByLabel(/^Número/).fill('1000');
   await clienteDialog.getByLabel(/^Bairro/).fill('Bela Vista');
-  await choose(clienteDialog, /^UF/, 'SP - São Paulo', 'SP');
-  await choose(clienteDialog, /^Município/, 'Campinas', 'Campinas');
+  await pickOption(clienteDialog, /^UF/, 'SP - São Paulo', 'SP');
+  await pickOption(clienteDialog, /^Município/, 'Campinas', 'Campinas');
   await clienteDialog.getByRole('switch', { name: /vbDETRANS/ }).check({ force: true });
   await clienteDialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Cliente cadastrado com sucesso!')).toBeVisible();
@@ -95,15 +87,20 @@ test('an administrator registers a client with an alphanumeric CNPJ and a financ
   await agenteDialog.getByLabel(/^Logradouro/).fill('Rua das Financeiras');
   await agenteDialog.getByLabel(/^Número/).fill('100');
   await agenteDialog.getByLabel(/^Bairro/).fill('Centro');
-  await choose(agenteDialog, /^UF/, 'MG - Minas Gerais', 'MG');
-  await choose(agenteDialog, /^Município/, 'Belo Horizonte', 'Belo Horiz');
-  await choose(agenteDialog, /^Clientes/, cliente.nome, cliente.nome);
+  await pickOption(agenteDialog, /^UF/, 'MG - Minas Gerais', 'MG');
+  await pickOption(agenteDialog, /^Município/, 'Belo Horizonte', 'Belo Horiz');
+  await pickOption(agenteDialog, /^Clientes/, cliente.nome, cliente.nome);
   await agenteDialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Agente financeiro cadastrado com sucesso!')).toBeVisible();
   await expect(agenteDialog).toBeHidden();
 
   // Choosing the client loads its agents: the new one, and only it.
-  await choose(page.getByRole('form', { name: 'Filtros' }), /^Cliente/, cliente.nome, cliente.nome);
+  await pickOption(
+    page.getByRole('form', { name: 'Filtros' }),
+    /^Cliente/,
+    cliente.nome,
+    cliente.nome,
+  );
   const agentes = page.getByRole('table', { name: 'Agentes financeiros' });
   const agenteRow = agentes.getByRole('row', { name: new RegExp(agente.nome) });
   await expect(agenteRow).toContainText(formatCnpj(agente.cnpj));

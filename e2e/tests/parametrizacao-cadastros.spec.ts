@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAndWaitForHome, openMenuItem } from './support';
+import { expect, test } from '@playwright/test';
+import { loginAndWaitForHome, openMenuItem, pickOption } from './support';
 
 const NOME = 'Despacho Campineiro Ltda.';
-
-/** Picks an option of a Mantine select, typing to narrow it as a person would. */
-async function choose(page: Page, label: string, option: string, typed = option) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 // Serial: the Master's view checks the dispatcher the administrator created.
 test.describe.serial('dispatchers (Parametrização > Despachantes)', () => {
@@ -21,13 +14,13 @@ test.describe.serial('dispatchers (Parametrização > Despachantes)', () => {
 
     await page.getByRole('button', { name: 'Novo despachante' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo despachante' });
-    await choose(page, 'Cliente', 'Banco Demonstração', 'Demonstra');
+    await pickOption(page.getByRole('dialog'), 'Cliente', 'Banco Demonstração', 'Demonstra');
     await dialog.getByRole('textbox', { name: 'Nome' }).fill(NOME);
     const documento = dialog.getByRole('textbox', { name: 'CPF/CNPJ' });
     await documento.pressSequentially('12abc34501de35');
     await expect(documento).toHaveValue('12.ABC.345/01DE-35');
-    await choose(page, 'UF', 'SP - São Paulo', 'SP');
-    await choose(page, 'Município', 'Campinas');
+    await pickOption(page.getByRole('dialog'), 'UF', 'SP - São Paulo', 'SP');
+    await pickOption(page.getByRole('dialog'), 'Município', 'Campinas', 'Campinas');
     const telefone = dialog.getByRole('textbox', { name: 'Telefone' });
     await telefone.pressSequentially('19988887777');
     await expect(telefone).toHaveValue('(19) 9 8888-7777');
