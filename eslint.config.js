@@ -105,6 +105,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Web test files share one module registry (apps/web/vitest.config.ts, isolate: false):
+    // a file that replaces an app module with vi.mock gets a registry of its own by its name.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'vi.mock troca um módulo já carregado por outros testes: nomeie o arquivo *.isolated.test.tsx.',
+        },
+      ],
+    },
+  },
+  {
     // Shared code runs in the browser too: Node's modules are for its tests only.
     files: ['packages/shared/src/**/*.ts'],
     ignores: ['**/*.test.ts'],

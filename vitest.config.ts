@@ -19,7 +19,8 @@ export default defineConfig({
       // Checks on the repository itself (the lint boundaries of eslint.config.js).
       { test: { name: 'repo', include: ['test/**/*.test.ts'] } },
       'packages/shared',
-      'apps/web',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       serverOn('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverOn('postgres')] : []),
     ],

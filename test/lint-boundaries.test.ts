@@ -83,3 +83,20 @@ describe('import boundaries', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('web test isolation', () => {
+  const mockErrors = async (filePath: string) => {
+    const [result] = await eslint.lintText(
+      "import { vi } from 'vitest';\nvi.mock('./notice-container', () => ({}));\n",
+      { filePath },
+    );
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax');
+  };
+
+  it('a web test that mocks an app module must be an *.isolated test', async () => {
+    expect(await mockErrors('apps/web/src/components/probe.test.tsx')).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('*.isolated.test.tsx') }),
+    ]);
+    expect(await mockErrors('apps/web/src/components/probe.isolated.test.tsx')).toEqual([]);
+  });
+});
