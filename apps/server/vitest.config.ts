@@ -11,6 +11,10 @@ export default defineProject({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // Prepares the database once; each test file copies it (test/helper.ts).
     globalSetup: ['./test/global-setup.ts'],
+    // The test files of a worker share one module registry (each still has its own database
+    // and app): importing Fastify, Drizzle, pg-boss and the features once per worker instead
+    // of once per file takes about 45% off the suite's CPU time.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
