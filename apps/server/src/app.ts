@@ -295,8 +295,10 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string | undefin
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // Our cache-control below, never send's default 'public, max-age=0' over it.
+      cacheControl: false,
       setHeaders(res, path) {
-        res.header(
+        res.setHeader(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
