@@ -60,11 +60,13 @@ export default tseslint.config(
             ...featureIsolation('./apps/server/src/features'),
             // In packages/shared the common layer is `common/`. Profiles and permissions
             // (`usuarios/perfis`, `usuarios/permissoes`) are the data that authorization
-            // is made of (STYLE rule 5): the menu rules and the login's schemas read them.
+            // is made of (STYLE rule 5): the menu rules, the login's schemas and the order
+            // lifecycle (which permission drives each action) read them.
             ...featureIsolation('./packages/shared/src', {
               common: ['common'],
               menu: ['usuarios'],
               auth: ['usuarios'],
+              contratos: ['usuarios'],
             }),
             {
               target: './apps/web',
