@@ -1,6 +1,7 @@
 import { convertLicensePlateToMercosul } from '@brazilian-utils/brazilian-utils/convert-license-plate-to-mercosul';
 import { isValidRenavam as isValidRenavamLib } from '@brazilian-utils/brazilian-utils/is-valid-renavam';
 import { z } from 'zod';
+import { UFS } from './ufs';
 
 export const VEICULO_MENSAGENS = {
   renavam: 'RENAVAM Inválido',
@@ -115,3 +116,105 @@ export const chassiRemarcadoSchema = veiculoSchema(
 );
 /** Output: the plate without separators, in the format it was given (old or Mercosul). */
 export const placaSchema = veiculoSchema(normalizePlaca, isValidPlaca, VEICULO_MENSAGENS.placa);
+
+/** The earliest manufacture year the registry accepts: older vehicles are not financed. */
+export const ANO_MINIMO = 1900;
+
+/** A manufacture or model year; the upper bound is checked by `checkVeiculo` (this year). */
+export const anoVeiculoSchema = z.number().int().min(ANO_MINIMO);
+
+/**
+ * The chassis as typed: a re-stamped one (remarcado) may have up to 21 characters, so the
+ * field alone accepts 1 to 21 valid characters; `checkVeiculo` then demands exactly 17 when
+ * the flag is not set.
+ */
+export const chassiCampoSchema = z
+  .string()
+  .overwrite(normalizeChassi)
+  .min(1, { abort: true })
+  .refine((value) => isValidChassi(value, { remarcado: true }), {
+    message: VEICULO_MENSAGENS.chassi,
+  });
+
+/** An optional identifier: blank becomes null; anything else must be valid. */
+function opcional(
+  normalizeValue: (value: string) => string,
+  isValid: (value: string) => boolean,
+  message: string,
+) {
+  return z
+    .string()
+    .overwrite(normalizeValue)
+    .refine((value) => value === '' || isValid(value), { message })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Old (ABC1234, typed ABC-1234 too) or Mercosul (ABC1D23); a new vehicle has none yet. */
+export const placaOpcionalSchema = opcional(normalizePlaca, isValidPlaca, VEICULO_MENSAGENS.placa);
+/** 11 digits (an old 9-digit number is left-padded); a new vehicle has none yet. */
+export const renavamOpcionalSchema = opcional(
+  normalizeRenavam,
+  isValidRenavam,
+  VEICULO_MENSAGENS.renavam,
+);
+/** The plate's UF: required with a plate, absent without one (`checkVeiculo`). */
+export const ufPlacaSchema = z
+  .enum(UFS)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/**
+ * The refinement of any vehicle (a client's register entry, a contract's vehicle): 17
+ * characters unless re-stamped, plate and its UF together, a manufacture year not in the
+ * future, and a model year equal to it or the next.
+ */
+export function checkVeiculo(
+  veiculo: {
+    chassi: string;
+    remarcado: boolean;
+    placa: string | null;
+    ufPlaca: string | null;
+    anoFabricacao: number;
+    anoModelo: number;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  // Only the length is left to check: a bad character already failed the field itself.
+  const isWellFormed = isValidChassi(veiculo.chassi, { remarcado: true });
+  if (!veiculo.remarcado && isWellFormed && !isValidChassi(veiculo.chassi)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['chassi'],
+      message: 'O chassi deve ter 17 caracteres (até 21 se remarcado)',
+    });
+  }
+  if (veiculo.placa && !veiculo.ufPlaca) {
+    ctx.addIssue({ code: 'custom', path: ['ufPlaca'], message: 'Campo obrigatório' });
+  }
+  if (!veiculo.placa && veiculo.ufPlaca) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['placa'],
+      message: 'Informe a placa ou deixe a UF da placa em branco',
+    });
+  }
+  const anoAtual = new Date().getFullYear();
+  if (veiculo.anoFabricacao > anoAtual) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['anoFabricacao'],
+      message: `O valor máximo é ${anoAtual}`,
+    });
+  }
+  if (
+    veiculo.anoModelo !== veiculo.anoFabricacao &&
+    veiculo.anoModelo !== veiculo.anoFabricacao + 1
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['anoModelo'],
+      message: 'O ano modelo deve ser o ano de fabricação ou o seguinte',
+    });
+  }
+}

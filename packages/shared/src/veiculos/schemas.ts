@@ -2,49 +2,15 @@ import { z } from 'zod';
 import { clienteComboSchema } from '../common/opcoes';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { textoOpcional } from '../common/texto';
-import { UFS } from '../common/ufs';
 import { marcaModeloComboSchema } from '../common/opcoes';
 import {
-  isValidChassi,
-  isValidPlaca,
-  isValidRenavam,
-  normalizeChassi,
-  normalizePlaca,
-  normalizeRenavam,
-  VEICULO_MENSAGENS,
+  anoVeiculoSchema,
+  chassiCampoSchema,
+  checkVeiculo,
+  placaOpcionalSchema,
+  renavamOpcionalSchema,
+  ufPlacaSchema,
 } from '../common/veiculo';
-
-/** The earliest manufacture year the registry accepts: older vehicles are not financed. */
-export const ANO_MINIMO = 1900;
-
-/**
- * The chassis as typed: a re-stamped one (remarcado) may have up to 21 characters, so the
- * field alone accepts 1 to 21 valid characters; the form's flag then demands exactly 17 when
- * it is not set (see `veiculoInputSchema`).
- */
-const chassiFieldSchema = z
-  .string()
-  .overwrite(normalizeChassi)
-  .min(1, { abort: true })
-  .refine((value) => isValidChassi(value, { remarcado: true }), {
-    message: VEICULO_MENSAGENS.chassi,
-  });
-
-/** An optional document: blank becomes null; anything else must be valid. */
-function opcional(
-  normalize: (value: string) => string,
-  isValid: (value: string) => boolean,
-  message: string,
-) {
-  return z
-    .string()
-    .overwrite(normalize)
-    .refine((value) => value === '' || isValid(value), { message })
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
-
-const anoSchema = z.number().int().min(ANO_MINIMO);
 
 /**
  * A vehicle of a client (Parametrização > Veículos), with what a contract's vehicle section
@@ -56,63 +22,22 @@ const anoSchema = z.number().int().min(ANO_MINIMO);
 export const veiculoInputSchema = z
   .strictObject({
     clienteId: z.uuid().optional(),
-    chassi: chassiFieldSchema,
+    chassi: chassiCampoSchema,
     /** A re-stamped chassis: up to 21 characters instead of exactly 17. */
     remarcado: z.boolean().default(false),
     /** Old (ABC1234, typed ABC-1234 too) or Mercosul (ABC1D23). */
-    placa: opcional(normalizePlaca, isValidPlaca, VEICULO_MENSAGENS.placa),
-    ufPlaca: z
-      .enum(UFS)
-      .nullish()
-      .transform((value) => value ?? null),
+    placa: placaOpcionalSchema,
+    ufPlaca: ufPlacaSchema,
     /** 11 digits; an old 9-digit number is left-padded with zeros. */
-    renavam: opcional(normalizeRenavam, isValidRenavam, VEICULO_MENSAGENS.renavam),
-    anoFabricacao: anoSchema,
+    renavam: renavamOpcionalSchema,
+    anoFabricacao: anoVeiculoSchema,
     /** The manufacture year or the next one. */
-    anoModelo: anoSchema,
+    anoModelo: anoVeiculoSchema,
     // An empty choice reads 'Campo obrigatório' (§5), not a format error.
     marcaModeloId: z.uuid({ error: (issue) => (issue.input ? undefined : 'Campo obrigatório') }),
     cor: textoOpcional(40),
   })
-  .superRefine((veiculo, ctx) => {
-    // Only the length is left to check: a bad character already failed the field itself.
-    const isWellFormed = isValidChassi(veiculo.chassi, { remarcado: true });
-    if (!veiculo.remarcado && isWellFormed && !isValidChassi(veiculo.chassi)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['chassi'],
-        message: 'O chassi deve ter 17 caracteres (até 21 se remarcado)',
-      });
-    }
-    if (veiculo.placa && !veiculo.ufPlaca) {
-      ctx.addIssue({ code: 'custom', path: ['ufPlaca'], message: 'Campo obrigatório' });
-    }
-    if (!veiculo.placa && veiculo.ufPlaca) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['placa'],
-        message: 'Informe a placa ou deixe a UF da placa em branco',
-      });
-    }
-    const anoAtual = new Date().getFullYear();
-    if (veiculo.anoFabricacao > anoAtual) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['anoFabricacao'],
-        message: `O valor máximo é ${anoAtual}`,
-      });
-    }
-    if (
-      veiculo.anoModelo !== veiculo.anoFabricacao &&
-      veiculo.anoModelo !== veiculo.anoFabricacao + 1
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['anoModelo'],
-        message: 'O ano modelo deve ser o ano de fabricação ou o seguinte',
-      });
-    }
-  });
+  .superRefine(checkVeiculo);
 export type VeiculoInput = z.infer<typeof veiculoInputSchema>;
 
 export const veiculoSchema = z.object({

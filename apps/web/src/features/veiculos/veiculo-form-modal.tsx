@@ -4,12 +4,15 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import type { z } from 'zod';
 import { UFS } from '@portal/shared/common/ufs';
 import {
-  ANO_MINIMO,
   veiculoInputSchema,
   type Veiculo,
   type VeiculoInput,
 } from '@portal/shared/veiculos/schemas';
-import { CHASSI_LENGTH, CHASSI_REMARCADO_MAX_LENGTH } from '@portal/shared/common/veiculo';
+import {
+  ANO_MINIMO,
+  CHASSI_LENGTH,
+  CHASSI_REMARCADO_MAX_LENGTH,
+} from '@portal/shared/common/veiculo';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ClienteSelectField } from '../../components/form/cliente-select-field';
