@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { formatData } from './datas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataSchema, formatData, hojeEmBrasilia } from './datas';
+import { installZodPtBr } from './zod-pt-br';
+
+beforeAll(installZodPtBr);
 
 describe('formatData', () => {
   it('writes a calendar date the Brazilian way, without touching time zones', () => {
@@ -10,5 +13,27 @@ describe('formatData', () => {
   it('leaves what is not a date as it is', () => {
     expect(formatData('')).toBe('');
     expect(formatData('31/01/2025')).toBe('31/01/2025');
+  });
+});
+
+describe('dataSchema', () => {
+  it('takes a real calendar day as YYYY-MM-DD', () => {
+    expect(dataSchema.parse('2026-02-28')).toBe('2026-02-28');
+    expect(dataSchema.parse('2028-02-29')).toBe('2028-02-29');
+  });
+
+  it('refuses what is not a day, with the §5 messages', () => {
+    const mensagem = (value: string) => dataSchema.safeParse(value).error?.issues[0]?.message;
+    expect(mensagem('')).toBe('Campo obrigatório');
+    expect(mensagem('2026-02-29')).toBe('Data Inválida');
+    expect(mensagem('2026-13-01')).toBe('Data Inválida');
+    expect(mensagem('01/02/2026')).toBe('Data Inválida');
+  });
+});
+
+describe('hojeEmBrasilia', () => {
+  it('is the date in Brasília, not in UTC', () => {
+    expect(hojeEmBrasilia(new Date('2026-11-25T02:00:00Z'))).toBe('2026-11-24');
+    expect(hojeEmBrasilia(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-25');
   });
 });
