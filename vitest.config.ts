@@ -21,6 +21,7 @@ export default defineConfig({
       'packages/shared',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
+      'apps/detran-sim',
       serverOn('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverOn('postgres')] : []),
     ],

@@ -1,0 +1,108 @@
+/**
+ * The simulator's deterministic rules: what a Detran answers to a request, and what the SNG
+ * (B3) says of a chassis, decided by the chassis's last four characters so that tests and
+ * demo data produce every outcome on purpose. docs/detran-sim.md lists them.
+ */
+
+/** A reason a Detran gives for not registering, in the kinds real Detrans return. */
+export interface Motivo {
+  codigo: string;
+  mensagem: string;
+}
+
+export type Desfecho =
+  | { tipo: 'registrado' }
+  | { tipo: 'inconsistente'; motivos: Motivo[] }
+  | { tipo: 'adiado'; depois: 'registrado' }
+  | { tipo: 'adiado'; depois: 'inconsistente'; motivos: Motivo[] };
+
+export const MOTIVOS = {
+  gravameNaoEncontrado: {
+    codigo: '101',
+    mensagem: 'Gravame não encontrado no SNG para o chassi informado',
+  },
+  devedorDivergente: {
+    codigo: '102',
+    mensagem: 'CPF/CNPJ do devedor diverge do informado no SNG',
+  },
+  veiculoDivergente: {
+    codigo: '104',
+    mensagem: 'Marca/modelo divergente do cadastro do veículo no Detran',
+  },
+  restricaoJudicial: {
+    codigo: '203',
+    mensagem: 'Veículo com restrição judicial (RENAJUD): registro bloqueado',
+  },
+  agenteNaoCredenciado: {
+    codigo: '301',
+    mensagem: 'Agente financeiro não credenciado neste Detran',
+  },
+  contratoNaoEncontrado: {
+    codigo: '401',
+    mensagem: 'Contrato não registrado neste Detran para o chassi informado',
+  },
+} as const satisfies Record<string, Motivo>;
+
+/** Chassis endings and what the Detran answers to a registration of that vehicle. */
+export const REGRAS_POR_FINAL: Record<string, Desfecho> = {
+  '0001': { tipo: 'inconsistente', motivos: [MOTIVOS.gravameNaoEncontrado] },
+  '0002': { tipo: 'inconsistente', motivos: [MOTIVOS.devedorDivergente] },
+  '0003': { tipo: 'inconsistente', motivos: [MOTIVOS.restricaoJudicial] },
+  '0004': { tipo: 'inconsistente', motivos: [MOTIVOS.agenteNaoCredenciado] },
+  '0008': { tipo: 'adiado', depois: 'inconsistente', motivos: [MOTIVOS.veiculoDivergente] },
+  '0009': { tipo: 'adiado', depois: 'registrado' },
+};
+
+/**
+ * The answer to a registration (or change, or addendum) of these vehicles: the first vehicle
+ * whose chassis ending has a rule decides; several inconsistent vehicles add their reasons.
+ */
+export function desfechoDoRegistro(chassis: readonly string[]): Desfecho {
+  const desfechos = chassis.map((chassi) => REGRAS_POR_FINAL[chassi.slice(-4)]).filter(Boolean);
+  const motivos = desfechos.flatMap((desfecho) =>
+    desfecho!.tipo === 'inconsistente' ? desfecho!.motivos : [],
+  );
+  if (motivos.length > 0) return { tipo: 'inconsistente', motivos };
+  return desfechos[0] ?? { tipo: 'registrado' };
+}
+
+export type SituacaoSng =
+  'ATIVO_PARTICIPANTE' | 'ATIVO_OUTRO_PARTICIPANTE' | 'INATIVO' | 'NAO_ENCONTRADO';
+
+/** An 8-digit lien number derived from the chassis (the same chassis, the same number). */
+export function numeroGravameDe(chassi: string): string {
+  let hash = 2166136261;
+  for (const char of chassi) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return String(hash % 100_000_000).padStart(8, '0');
+}
+
+/** What the SNG says of a chassis (ending 0001: not there; 0002: another participant's lien). */
+export function consultaSng(chassi: string): {
+  chassi: string;
+  situacao: SituacaoSng;
+  numeroGravame: string | null;
+  informante: 'F' | 'D' | null;
+} {
+  const final = chassi.slice(-4);
+  if (final === '0001')
+    return { chassi, situacao: 'NAO_ENCONTRADO', numeroGravame: null, informante: null };
+  const situacao: SituacaoSng =
+    final === '0002'
+      ? 'ATIVO_OUTRO_PARTICIPANTE'
+      : final === '0007'
+        ? 'INATIVO'
+        : 'ATIVO_PARTICIPANTE';
+  return { chassi, situacao, numeroGravame: numeroGravameDe(chassi), informante: 'F' };
+}
+
+/** A seeded generator (mulberry32): the same seed gives the same failures in the same order. */
+export function geradorAleatorio(semente: number): () => number {
+  let estado = semente >>> 0;
+  return () => {
+    estado = (estado + 0x6d2b79f5) >>> 0;
+    let t = estado;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

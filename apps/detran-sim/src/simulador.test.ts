@@ -1,0 +1,212 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { consultaSng, numeroGravameDe } from './regras';
+import { criarSimulador, type Simulador } from './simulador';
+
+let relogio = 1_800_000_000_000;
+let simulador: Simulador;
+const novo = (configuracao = {}) => {
+  simulador = criarSimulador({ processamentoMs: 1_000, ...configuracao }, { agora: () => relogio });
+  return simulador;
+};
+afterEach(() => simulador?.app.close());
+
+let chaves = 0;
+function enviar(
+  uf: string,
+  corpo: object,
+  chave: string | undefined = `chave-${(chaves += 1)}-teste`,
+) {
+  return simulador.app.inject({
+    method: 'POST',
+    url: `/detran/${uf}/pedidos`,
+    headers: chave ? { 'idempotency-key': chave } : {},
+    payload: corpo,
+  });
+}
+const registro = (chassi: string, operacao = 'REGISTRO', numeroContrato = 'CDC-1') => ({
+  operacao,
+  numeroContrato,
+  veiculos: [{ chassi, numeroGravame: '12345678' }],
+});
+
+describe('the Detran simulator', () => {
+  it('registers at once a chassis without a rule', async () => {
+    novo();
+    const resposta = await enviar('sp', registro('9BWZZZ377VT004251'));
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.json()).toMatchObject({
+      situacao: 'REGISTRADO',
+      protocoloDetran: expect.stringMatching(/^SP/),
+    });
+    expect(simulador.estatisticas()).toMatchObject({ registros: 1, registrosDuplicados: 0 });
+  });
+
+  it.each([
+    ['0001', '101', 'Gravame não encontrado no SNG para o chassi informado'],
+    ['0002', '102', 'CPF/CNPJ do devedor diverge do informado no SNG'],
+    ['0003', '203', 'Veículo com restrição judicial (RENAJUD): registro bloqueado'],
+    ['0004', '301', 'Agente financeiro não credenciado neste Detran'],
+  ])('answers an inconsistency for a chassis ending %s', async (final, codigo, mensagem) => {
+    novo();
+    const resposta = await enviar('RJ', registro(`9BWZZZ377VT00${final}`));
+    expect(resposta.json()).toMatchObject({
+      situacao: 'INCONSISTENTE',
+      motivos: [{ codigo, mensagem }],
+    });
+    expect(simulador.estatisticas().registros).toBe(0);
+  });
+
+  it('defers the answer of a chassis ending 0009: a protocol now, the registration later', async () => {
+    novo();
+    const aceito = await enviar('MG', registro('9BWZZZ377VT000009'));
+    expect(aceito.statusCode).toBe(202);
+    const { protocoloDetran } = aceito.json<{ protocoloDetran: string }>();
+    expect(aceito.json()).toMatchObject({ situacao: 'EM_PROCESSAMENTO', consultarEmMs: 1_000 });
+    const consulta = () => simulador.app.inject({ url: `/detran/MG/pedidos/${protocoloDetran}` });
+    expect((await consulta()).json()).toMatchObject({ situacao: 'EM_PROCESSAMENTO' });
+    relogio += 1_000;
+    expect((await consulta()).json()).toMatchObject({ situacao: 'REGISTRADO' });
+    expect(simulador.estatisticas().registros).toBe(1);
+  });
+
+  it('defers and then refuses a chassis ending 0008', async () => {
+    novo();
+    const { protocoloDetran } = (await enviar('MG', registro('9BWZZZ377VT000008'))).json<{
+      protocoloDetran: string;
+    }>();
+    relogio += 1_000;
+    const consulta = await simulador.app.inject({ url: `/detran/MG/pedidos/${protocoloDetran}` });
+    expect(consulta.json()).toMatchObject({
+      situacao: 'INCONSISTENTE',
+      motivos: [{ codigo: '104' }],
+    });
+  });
+
+  it('answers a repeated idempotency key from memory and never registers twice', async () => {
+    novo();
+    const primeira = await enviar('SP', registro('9BWZZZ377VT004251'), 'pedido-123-registro');
+    const segunda = await enviar('SP', registro('9BWZZZ377VT004251'), 'pedido-123-registro');
+    expect(segunda.json()).toEqual(primeira.json());
+    expect(simulador.estatisticas()).toMatchObject({
+      registros: 1,
+      repeticoes: 1,
+      registrosDuplicados: 0,
+    });
+  });
+
+  it('counts a second registration of a registered contract under a new key as a duplicate', async () => {
+    novo();
+    await enviar('SP', registro('9BWZZZ377VT004251'));
+    await enviar('SP', registro('9BWZZZ377VT004251'));
+    expect(simulador.estatisticas()).toMatchObject({ registros: 1, registrosDuplicados: 1 });
+  });
+
+  it('does the work but loses the answer when told to, and the retry gets the same answer', async () => {
+    novo({ taxaRespostaPerdida: 1 });
+    const perdida = await enviar('SP', registro('9BWZZZ377VT004251'), 'pedido-perdido-1');
+    expect(perdida.statusCode).toBe(504);
+    simulador.configurar({ taxaRespostaPerdida: 0 });
+    const repetida = await enviar('SP', registro('9BWZZZ377VT004251'), 'pedido-perdido-1');
+    expect(repetida.json()).toMatchObject({ situacao: 'REGISTRADO' });
+    expect(simulador.estatisticas()).toMatchObject({
+      registros: 1,
+      registrosDuplicados: 0,
+      respostasPerdidas: 1,
+    });
+  });
+
+  it('answers 503 while a Detran is down, with no effect, and works again when it is up', async () => {
+    novo({ ufsFora: ['RJ'] });
+    expect((await enviar('RJ', registro('9BWZZZ377VT004251'), 'pedido-rj-1')).statusCode).toBe(503);
+    expect((await enviar('SP', registro('9BWZZZ377VT004252'))).statusCode).toBe(200);
+    const configuracao = await simulador.app.inject({
+      method: 'PUT',
+      url: '/admin/configuracao',
+      payload: { ufsFora: [] },
+    });
+    expect(configuracao.json()).toMatchObject({ ufsFora: [] });
+    expect((await enviar('RJ', registro('9BWZZZ377VT004251'), 'pedido-rj-1')).statusCode).toBe(200);
+    expect(simulador.estatisticas()).toMatchObject({ registros: 2, recusadasPorFalha: 1 });
+  });
+
+  it('fails the same requests for the same seed', async () => {
+    const falhas = async () => {
+      novo({ taxaErro: 0.5, semente: 42 });
+      const codigos = [];
+      for (let i = 0; i < 20; i++)
+        codigos.push(
+          (await enviar('SP', registro(`9BWZZZ377VT1${String(i).padStart(5, '0')}`))).statusCode,
+        );
+      await simulador.app.close();
+      return codigos;
+    };
+    const primeira = await falhas();
+    expect(primeira).toContain(503);
+    expect(primeira).toContain(200);
+    expect(await falhas()).toEqual(primeira);
+  });
+
+  it('releases and cancels only what is registered', async () => {
+    novo();
+    expect((await enviar('SP', registro('9BWZZZ377VT004251', 'BAIXA'))).json()).toMatchObject({
+      situacao: 'INCONSISTENTE',
+      motivos: [{ codigo: '401' }],
+    });
+    await enviar('SP', registro('9BWZZZ377VT004251'));
+    expect((await enviar('SP', registro('9BWZZZ377VT004251', 'BAIXA'))).json()).toMatchObject({
+      situacao: 'BAIXADO',
+    });
+    await enviar('SP', registro('9BWZZZ377VT004252'));
+    expect(
+      (await enviar('SP', registro('9BWZZZ377VT004252', 'CANCELAMENTO'))).json(),
+    ).toMatchObject({
+      situacao: 'CANCELADO',
+    });
+    expect(simulador.estatisticas()).toMatchObject({ baixas: 1, cancelamentos: 1 });
+  });
+
+  it('changes only a registered contract', async () => {
+    novo();
+    expect((await enviar('SP', registro('9BWZZZ377VT004251', 'ALTERACAO'))).json()).toMatchObject({
+      situacao: 'INCONSISTENTE',
+    });
+    await enviar('SP', registro('9BWZZZ377VT004251'));
+    expect((await enviar('SP', registro('9BWZZZ377VT004251', 'ALTERACAO'))).json()).toMatchObject({
+      situacao: 'REGISTRADO',
+    });
+  });
+
+  it('refuses a request without idempotency key or with a malformed body', async () => {
+    novo();
+    expect((await enviar('SP', registro('9BWZZZ377VT004251'), '')).statusCode).toBe(400);
+    expect((await enviar('SP', { operacao: 'REGISTRO' })).statusCode).toBe(400);
+    expect(simulador.estatisticas().registros).toBe(0);
+  });
+
+  it('answers B3’s SNG lien query by chassis', async () => {
+    novo();
+    const resposta = await simulador.app.inject({ url: '/b3/sng/gravames/9bwzzz377vt004251' });
+    expect(resposta.json()).toEqual({
+      chassi: '9BWZZZ377VT004251',
+      situacao: 'ATIVO_PARTICIPANTE',
+      numeroGravame: numeroGravameDe('9BWZZZ377VT004251'),
+      informante: 'F',
+    });
+    expect(consultaSng('9BWZZZ377VT000001').situacao).toBe('NAO_ENCONTRADO');
+    expect(consultaSng('9BWZZZ377VT000002').situacao).toBe('ATIVO_OUTRO_PARTICIPANTE');
+    expect(consultaSng('9BWZZZ377VT000007').situacao).toBe('INATIVO');
+  });
+
+  it('serves over real HTTP with its latency', async () => {
+    novo({ latenciaMs: 50 });
+    const address = await simulador.app.listen({ port: 0, host: '127.0.0.1' });
+    const inicio = performance.now();
+    const resposta = await fetch(`${address}/detran/SP/pedidos`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'pedido-http-0001' },
+      body: JSON.stringify(registro('9BWZZZ377VT004251')),
+    });
+    expect(performance.now() - inicio).toBeGreaterThanOrEqual(45);
+    expect(await resposta.json()).toMatchObject({ situacao: 'REGISTRADO' });
+  });
+});
