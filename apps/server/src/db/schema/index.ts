@@ -8,6 +8,7 @@ export * from './despachantes';
 export * from './fornecedores';
 export * from './grupos-economicos';
 export * from './marcas-modelos';
+export * from './pedidos';
 export * from './pre-cadastro';
 export * from './servicos';
 export * from './terceiros-garantidores';
