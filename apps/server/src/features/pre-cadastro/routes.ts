@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@portal/shared/common/errors';
 import { PRE_CADASTRO_MENSAGENS } from '@portal/shared/pre-cadastro/constantes';
 import {
   formularioPreCadastroSchema,
   preCadastroEnvioSchema,
   preCadastroRespostaSchema,
 } from '@portal/shared/pre-cadastro/schemas';
+import { answer, badRequest, conflict, tooManyRequests } from '../../lib/openapi';
 import { preCadastroRateLimitError, preCadastroRateLimitKey } from './rate-limit';
 import type { PreCadastroService } from './service';
 
@@ -34,9 +34,16 @@ export const preCadastroRoutes: FastifyPluginAsyncZod<PreCadastroRoutesOptions> 
         },
       },
       schema: {
+        operationId: 'getFormularioPreCadastro',
         tags,
         summary: 'Abre um formulário de pré-cadastro: o token a devolver com o envio',
-        response: { 200: formularioPreCadastroSchema, 429: errorBodySchema },
+        description:
+          'Público. O token assinado que o envio do pré-cadastro deve trazer em ' +
+          '`tokenFormulario`; cada token grava um só pré-cadastro.',
+        response: {
+          200: answer(formularioPreCadastroSchema, 'O token do formulário.'),
+          ...tooManyRequests('Formulários demais abertos do mesmo endereço no último minuto.'),
+        },
       },
     },
     () => service.openForm(),
@@ -55,6 +62,7 @@ export const preCadastroRoutes: FastifyPluginAsyncZod<PreCadastroRoutesOptions> 
         },
       },
       schema: {
+        operationId: 'createPreCadastro',
         tags,
         summary:
           'Envia um pré-cadastro: cria a empresa e o usuário pré-cadastrado e avisa o comercial',
@@ -69,10 +77,12 @@ export const preCadastroRoutes: FastifyPluginAsyncZod<PreCadastroRoutesOptions> 
           'um só).',
         body: preCadastroEnvioSchema,
         response: {
-          201: preCadastroRespostaSchema,
-          400: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          201: answer(preCadastroRespostaSchema, 'Pré-cadastro recebido.'),
+          ...badRequest('Campo inválido ou ausente, ou token de formulário inválido ou expirado.'),
+          ...conflict('O CNPJ ou o e-mail já está cadastrado (uma só mensagem para os dois).'),
+          ...tooManyRequests(
+            'Envios demais do mesmo endereço (ou prefixo IPv6 /64) na última hora.',
+          ),
         },
       },
     },
