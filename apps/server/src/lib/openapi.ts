@@ -209,9 +209,23 @@ export const documentTransform: SwaggerTransformObject = (documentObject) => {
   const kept: SchemaMap = {};
   for (const name of [...reached].sort()) kept[renamed.get(name) ?? name] = schemas[name];
   const pruned = { ...document, components: { ...document.components, schemas: kept } };
-  return JSON.parse(JSON.stringify(pruned), (key, value: unknown) =>
-    key === '$ref' && typeof value === 'string'
-      ? value.replace(/[^/]+$/, (name) => renamed.get(name) ?? name)
-      : value,
-  ) as ReturnType<SwaggerTransformObject>;
+  return JSON.parse(JSON.stringify(pruned), (key, value: unknown) => {
+    if (key === '$ref' && typeof value === 'string') {
+      return value.replace(/[^/]+$/, (name) => renamed.get(name) ?? name);
+    }
+    return typeNullableRef(value, kept);
+  }) as ReturnType<SwaggerTransformObject>;
 };
+
+/**
+ * OpenAPI 3.0 writes a nullable named schema as `{ nullable: true, allOf: [{ $ref }] }`, and
+ * `nullable` is meaningful only beside a `type`: the referenced schema's type is copied there.
+ */
+function typeNullableRef(value: unknown, schemas: SchemaMap): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const schema = value as { nullable?: boolean; type?: string; allOf?: { $ref?: string }[] };
+  const ref = schema.allOf?.length === 1 ? schema.allOf[0]?.$ref : undefined;
+  if (schema.nullable !== true || schema.type !== undefined || ref === undefined) return value;
+  const target = schemas[ref.replace('#/components/schemas/', '')] as { type?: string };
+  return target?.type ? { type: target.type, ...schema } : value;
+}

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cidadePageSchema,
   cidadeParamsSchema,
   cidadeSchema,
   cidadesQuerySchema,
 } from '@portal/shared/cidades/schemas';
-import { pageSchema } from '@portal/shared/common/paging';
 import { answer, badRequest, notFound } from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';
 import type { CidadesService } from './service';
@@ -31,7 +31,7 @@ export const cidadesRoutes: FastifyPluginAsyncZod<{ service: CidadesService }> =
           'sort=nome|uf|codigoIbge,asc|desc (padrão nome).',
         querystring: cidadesQuerySchema,
         response: {
-          200: answer(pageSchema(cidadeSchema), 'Uma página de municípios e o total encontrado.'),
+          200: answer(cidadePageSchema, 'Uma página de municípios e o total encontrado.'),
           ...badRequest('UF, página, tamanho ou ordenação inválidos.'),
         },
       },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema } from '@portal/shared/common/paging';
 import {
   destinoSchema,
   fornecedorAdministradorSchema,
@@ -8,6 +7,7 @@ import {
   fornecedorCsvQuerySchema,
   fornecedorFiltroSchema,
   fornecedorInputSchema,
+  fornecedorPageSchema,
   fornecedorPageQuerySchema,
   fornecedorSchema,
   fornecedorUpdateSchema,
@@ -191,10 +191,7 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
         querystring: fornecedorPageQuerySchema,
         body: fornecedorFiltroSchema,
         response: {
-          200: answer(
-            pageSchema(fornecedorSchema),
-            'Uma página de fornecedores e o total encontrado.',
-          ),
+          200: answer(fornecedorPageSchema, 'Uma página de fornecedores e o total encontrado.'),
           ...badRequest('Filtro, página, tamanho ou ordenação inválidos.'),
         },
       },

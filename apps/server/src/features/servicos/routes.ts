@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageSchema } from '@portal/shared/common/paging';
 import {
   servicoCreateSchema,
   servicoDetranInputSchema,
+  servicoDetranPageSchema,
   servicoDetranSchema,
   servicoDetranUpdateSchema,
+  servicoPageSchema,
   servicoParamsSchema,
   servicoSchema,
   servicosDetranQuerySchema,
@@ -51,10 +52,7 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
           'Query: nome (contém), ativo (true|false), page, size (até 100), sort=codigo|nome,asc|desc.',
         querystring: servicosQuerySchema,
         response: {
-          200: answer(
-            pageSchema(servicoSchema),
-            'Uma página de tipos de serviço e o total encontrado.',
-          ),
+          200: answer(servicoPageSchema, 'Uma página de tipos de serviço e o total encontrado.'),
           ...badRequest('Filtro, página, tamanho ou ordenação inválidos na query.'),
         },
       },
@@ -170,10 +168,7 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
           'page, size (até 100), sort=uf|tipoServico|vigenciaInicio|valor,asc|desc.',
         querystring: servicosDetranQuerySchema,
         response: {
-          200: answer(
-            pageSchema(servicoDetranSchema),
-            'Uma página de preços e o total encontrado.',
-          ),
+          200: answer(servicoDetranPageSchema, 'Uma página de preços e o total encontrado.'),
           ...badRequest('Filtro, página, tamanho ou ordenação inválidos na query.'),
         },
       },
