@@ -18,10 +18,14 @@ import { cpfCnpjFiltroSchema, cpfCnpjSchema } from '../common/documentos';
  */
 export const despachanteInputSchema = z
   .strictObject({
-    clienteId: z.uuid().optional().meta({
-      description:
-        'O cliente dono do registro: obrigatório para um usuário da registradora; um usuário de cliente o omite (vale o seu).',
-    }),
+    clienteId: z
+      .uuid()
+      .optional()
+      .meta({
+        description:
+          'O cliente dono do registro: obrigatório para um usuário da ' +
+          'registradora; um usuário de cliente o omite (vale o seu).',
+      }),
     nome: textoObrigatorio(150).meta({
       description: 'Nome do despachante (pessoa ou empresa).',
       example: 'Despachos Paulista Ltda.',

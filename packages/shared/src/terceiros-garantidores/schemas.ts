@@ -16,10 +16,14 @@ import { cpfCnpjFiltroSchema, cpfCnpjSchema } from '../common/documentos';
  */
 export const terceiroGarantidorInputSchema = z
   .strictObject({
-    clienteId: z.uuid().optional().meta({
-      description:
-        'O cliente dono do registro: obrigatório para um usuário da registradora; um usuário de cliente o omite (vale o seu).',
-    }),
+    clienteId: z
+      .uuid()
+      .optional()
+      .meta({
+        description:
+          'O cliente dono do registro: obrigatório para um usuário da ' +
+          'registradora; um usuário de cliente o omite (vale o seu).',
+      }),
     /** The person's name or the company's razão social. */
     nome: textoObrigatorio(150).meta({
       description: 'Nome do garantidor (pessoa ou empresa).',

@@ -22,7 +22,8 @@ export const validacaoDocumentoSchema = z
     valido: z.boolean().meta({ description: 'O documento é válido.', example: true }),
     tipo: tipoDocumentoSchema.nullable().meta({
       description:
-        'Como o documento foi verificado; em cpf-cnpj, pelo tamanho (11 CPF, 14 CNPJ), null nos demais.',
+        'Como o documento foi verificado; em cpf-cnpj, pelo tamanho (11 CPF, 14 ' +
+        'CNPJ), null nos demais.',
     }),
     documento: z.string().meta({
       description: 'O documento sem separadores e em maiúsculas.',

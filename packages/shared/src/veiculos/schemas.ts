@@ -55,10 +55,14 @@ const anoSchema = z.number().int().min(ANO_MINIMO);
  */
 export const veiculoInputSchema = z
   .strictObject({
-    clienteId: z.uuid().optional().meta({
-      description:
-        'O cliente dono do registro: obrigatório para um usuário da registradora; um usuário de cliente o omite (vale o seu).',
-    }),
+    clienteId: z
+      .uuid()
+      .optional()
+      .meta({
+        description:
+          'O cliente dono do registro: obrigatório para um usuário da ' +
+          'registradora; um usuário de cliente o omite (vale o seu).',
+      }),
     chassi: chassiFieldSchema.meta({
       description: 'Chassi: 17 caracteres; até 21 se remarcado.',
       example: '9BWZZZ377VT004251',

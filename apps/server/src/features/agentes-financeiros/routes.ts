@@ -48,7 +48,8 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Agentes financeiros visíveis ao usuário, paginados',
         description:
-          'Os agentes financeiros associados aos clientes que o usuário da sessão enxerga, sem filtros; paginação e ordenação na query.',
+          'Os agentes financeiros associados aos clientes que o usuário da sessão ' +
+          'enxerga, sem filtros; paginação e ordenação na query.',
         querystring: agenteFinanceiroPageQuerySchema,
         response: {
           200: answer(
@@ -74,7 +75,8 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Lista paginada de agentes financeiros (filtros no corpo, paginação na query)',
         description:
-          'Filtros no corpo (nome, CNPJ, cliente, UF, situação), combinados com E; paginação e ordenação na query.',
+          'Filtros no corpo (nome, CNPJ, cliente, UF, situação), combinados com ' +
+          'E; paginação e ordenação na query.',
         querystring: agenteFinanceiroPageQuerySchema,
         body: agenteFinanceiroFiltroSchema,
         response: {
@@ -101,7 +103,9 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Os agentes financeiros de um cliente (com o agenteFinanceiroClienteId)',
         description:
-          'Os agentes financeiros ativos associados a um cliente, cada um com o id da associação (agenteFinanceiroClienteId) que o contrato referencia.',
+          'Os agentes financeiros ativos associados a um cliente, cada um com o ' +
+          'id da associação (agenteFinanceiroClienteId) que o contrato ' +
+          'referencia.',
         params: idParamsSchema,
         response: {
           200: answer(
@@ -125,7 +129,8 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Os agentes financeiros de uma lista de clientes (corpo: lista de ids)',
         description:
-          'Como a consulta por cliente, para vários clientes de uma vez; ids de clientes que o usuário não enxerga são ignorados.',
+          'Como a consulta por cliente, para vários clientes de uma vez; ids de ' +
+          'clientes que o usuário não enxerga são ignorados.',
         body: clientesListaSchema,
         response: {
           200: answer(
@@ -148,7 +153,8 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Um agente financeiro, com os clientes a que está associado',
         description:
-          'Um agente financeiro pelo id, com os clientes a que está associado (os visíveis ao usuário).',
+          'Um agente financeiro pelo id, com os clientes a que está associado (os ' +
+          'visíveis ao usuário).',
         params: idParamsSchema,
         response: {
           200: answer(agenteFinanceiroSchema, 'O agente financeiro e os clientes associados.'),
@@ -190,7 +196,9 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'A seção credor do formulário de contrato, a partir do agente financeiro',
         description:
-          'Os dados do credor de um contrato a partir do agente financeiro: nome, CNPJ, endereço com o município IBGE e o telefone separado em DDD e número.',
+          'Os dados do credor de um contrato a partir do agente financeiro: nome, ' +
+          'CNPJ, endereço com o município IBGE e o telefone separado em DDD e ' +
+          'número.',
         params: idParamsSchema,
         response: {
           200: answer(credorFormSchema, 'A seção credor preenchida.'),
@@ -211,7 +219,8 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Cadastra um agente financeiro e o associa aos clientes indicados',
         description:
-          'Cadastra um agente financeiro e o associa, na mesma transação, aos clientes de clienteIds.',
+          'Cadastra um agente financeiro e o associa, na mesma transação, aos ' +
+          'clientes de clienteIds.',
         body: agenteFinanceiroCreateSchema,
         response: {
           201: answer(agenteFinanceiroSchema, 'O agente financeiro cadastrado.'),
@@ -234,9 +243,11 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
         operationId: 'updateAgenteFinanceiro',
         tags,
         summary:
-          'Altera os dados de um agente financeiro (substituição completa: todos os campos são obrigatórios; as associações não mudam)',
+          'Altera os dados de um agente financeiro (substituição completa: todos ' +
+          'os campos são obrigatórios; as associações não mudam)',
         description:
-          'Substitui os dados do agente financeiro (todos os campos obrigatórios); as associações com clientes não mudam.',
+          'Substitui os dados do agente financeiro (todos os campos ' +
+          'obrigatórios); as associações com clientes não mudam.',
         params: idParamsSchema,
         body: agenteFinanceiroInputSchema,
         response: {

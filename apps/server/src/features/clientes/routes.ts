@@ -40,7 +40,10 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ service: ClientesService }>
         tags,
         summary: 'Lista paginada de clientes (filtros no corpo, paginação e ordenação na query)',
         description:
-          'Filtros no corpo (nome: contém, na razão social ou no nome fantasia; cnpj: início; grupo econômico, UF, situação, pré-cadastro), combinados com E; paginação e ordenação na query. Um usuário de cliente só vê o próprio cliente.',
+          'Filtros no corpo (nome: contém, na razão social ou no nome fantasia; ' +
+          'cnpj: início; grupo econômico, UF, situação, pré-cadastro), combinados ' +
+          'com E; paginação e ordenação na query. Um usuário de cliente só vê o ' +
+          'próprio cliente.',
         querystring: clientePageQuerySchema,
         body: clienteFiltroSchema,
         response: {
@@ -97,7 +100,9 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ service: ClientesService }>
         tags,
         summary: 'Cadastra um cliente (CNPJ numérico ou alfanumérico)',
         description:
-          'Cadastra uma instituição financeira. Sem grupo econômico, vbDetransAtivo, vbPagueAtivo e serasaHubAtivo, o cliente nasce sem grupo, com as funcionalidades desligadas e ativo.',
+          'Cadastra uma instituição financeira. Sem grupo econômico, ' +
+          'vbDetransAtivo, vbPagueAtivo e serasaHubAtivo, o cliente nasce sem ' +
+          'grupo, com as funcionalidades desligadas e ativo.',
         body: clienteInputSchema,
         response: {
           201: answer(clienteSchema, 'O cliente cadastrado.'),
@@ -120,7 +125,8 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ service: ClientesService }>
         tags,
         summary: 'Um cliente',
         description:
-          'O cadastro completo de um cliente, com o endereço, o grupo econômico e as funcionalidades.',
+          'O cadastro completo de um cliente, com o endereço, o grupo econômico e ' +
+          'as funcionalidades.',
         params: idParamsSchema,
         response: {
           200: answer(clienteSchema, 'O cliente.'),
@@ -149,7 +155,8 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ service: ClientesService }>
           200: answer(clienteSchema, 'O cliente alterado.'),
           ...badRequest('Campo inválido ou ausente, ou grupoEconomicoId inexistente.'),
           ...forbidden(
-            'Um usuário do próprio cliente não altera CNPJ, razão social, funcionalidades, grupo econômico nem situação.',
+            'Um usuário do próprio cliente não altera CNPJ, razão social, ' +
+              'funcionalidades, grupo econômico nem situação.',
           ),
           ...notFound('O cliente'),
           ...conflict(`Já existe um cliente com este CNPJ. ${CONCURRENT_CHANGE}`),
@@ -168,7 +175,8 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ service: ClientesService }>
         tags,
         summary: 'Exclui um cliente (lógica; recusada enquanto usuários ou agentes o referenciam)',
         description:
-          'Exclusão lógica: o CNPJ fica livre para um novo cadastro. Os usuários pré-cadastrados do cliente também são removidos.',
+          'Exclusão lógica: o CNPJ fica livre para um novo cadastro. Os usuários ' +
+          'pré-cadastrados do cliente também são removidos.',
         params: idParamsSchema,
         response: {
           204: noContent('Cliente excluído.'),

@@ -44,7 +44,8 @@ export const despachantesRoutes: FastifyPluginAsyncZod<{ service: DespachantesSe
         summary:
           'Lista paginada de despachantes (filtros no corpo, paginação e ordenação na query)',
         description:
-          'Filtros no corpo, combinados com E; paginação e ordenação na query. Um usuário de cliente só vê os despachantes do próprio cliente.',
+          'Filtros no corpo, combinados com E; paginação e ordenação na query. Um ' +
+          'usuário de cliente só vê os despachantes do próprio cliente.',
         querystring: despachantePageQuerySchema,
         body: despachanteFiltroSchema,
         response: {
@@ -68,7 +69,8 @@ export const despachantesRoutes: FastifyPluginAsyncZod<{ service: DespachantesSe
         tags,
         summary: 'Despachantes ativos como opções { id, nome, cpfCnpj } (opcional: ?clienteId=)',
         description:
-          'Os despachantes ativos como opções de um combo, de um cliente (clienteId) ou de todos os que o usuário enxerga.',
+          'Os despachantes ativos como opções de um combo, de um cliente ' +
+          '(clienteId) ou de todos os que o usuário enxerga.',
         querystring: despachanteComboQuerySchema,
         response: {
           200: answer(z.array(despachanteComboSchema), 'As opções, em ordem de nome.'),

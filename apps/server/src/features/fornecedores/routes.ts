@@ -27,7 +27,9 @@ const FORNECEDOR_DESCRIPTION =
   'Fornecedor: um dos 27 Detrans (tipo DETRAN, um por UF, dados de referência sincronizados a ' +
   'cada início, que não podem ser excluídos nem mudar de tipo ou UF) ou outro destino ' +
   'cadastrado por um administrador (tipo OUTRO, por exemplo o SNG da B3). Campos: nome ' +
-  '(2-150; único entre os não excluídos, sem distinguir maiúsculas), razaoSocial, cnpj (opcional; 14 caracteres sem separadores, aceita o CNPJ ' +
+  '(2-150; único entre os não excluídos, sem distinguir maiúsculas), ' +
+  'razaoSocial, cnpj (opcional; 14 caracteres sem separadores, aceita o ' +
+  'CNPJ ' +
   'alfanumérico; único entre os fornecedores não excluídos), tipo, uf (obrigatória para ' +
   'Detran), email, telefone (DDD + número, só dígitos), descricao, pagadorTaxaDetranRj (paga ' +
   'a taxa do Detran-RJ, guia DUDA, pelos clientes), ativo. Um usuário de fornecedor só enxerga ' +
@@ -47,7 +49,8 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
         tags,
         summary: 'Destinos ativos (Detrans por UF e outros destinos), para escolher onde registrar',
         description:
-          'Os fornecedores ativos aos quais um contrato pode ser enviado: os Detrans, por UF, e os outros destinos.',
+          'Os fornecedores ativos aos quais um contrato pode ser enviado: os ' +
+          'Detrans, por UF, e os outros destinos.',
         response: { 200: answer(z.array(destinoSchema), 'Os destinos ativos.') },
       },
     },
@@ -94,7 +97,8 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
         summary:
           'Destinos ativos que têm preço vigente hoje (servicos-detran) para o tipo de serviço t',
         description:
-          'Os destinos ativos com um preço vigente hoje (servicos-detran) para o tipo de serviço t.',
+          'Os destinos ativos com um preço vigente hoje (servicos-detran) para o ' +
+          'tipo de serviço t.',
         params: tipoServicoParamsSchema,
         response: {
           200: answer(z.array(destinoSchema), 'Os destinos com preço vigente.'),
@@ -116,7 +120,8 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
           'Fornecedores das telas de administração: todos os não excluídos, ativos e inativos, ' +
           'em ordem de nome (um usuário de fornecedor recebe só o seu)',
         description:
-          'Todos os fornecedores não excluídos, ativos e inativos, para as telas de administração; um usuário de fornecedor recebe só o seu.',
+          'Todos os fornecedores não excluídos, ativos e inativos, para as telas ' +
+          'de administração; um usuário de fornecedor recebe só o seu.',
         response: {
           200: answer(z.array(fornecedorAdministradorSchema), 'Os fornecedores, em ordem de nome.'),
         },
@@ -136,7 +141,8 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
           'Fornecedores ativos que pagam a taxa do Detran-RJ (guia DUDA) pelos clientes ' +
           '(pagadorTaxaDetranRj), para o relatório de taxas RJ',
         description:
-          'Os fornecedores ativos que pagam a taxa do Detran-RJ (guia DUDA) pelos clientes, para o relatório de taxas RJ.',
+          'Os fornecedores ativos que pagam a taxa do Detran-RJ (guia DUDA) pelos ' +
+          'clientes, para o relatório de taxas RJ.',
         response: {
           200: answer(
             z.array(fornecedorAdministradorSchema),
@@ -262,7 +268,9 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
           200: answer(fornecedorSchema, 'O fornecedor alterado.'),
           ...badRequest('Campo inválido ou ausente.'),
           ...forbidden(
-            'Um usuário de cliente não altera fornecedores; um usuário do fornecedor não altera nome, CNPJ, tipo, UF, situação nem pagadorTaxaDetranRj.',
+            'Um usuário de cliente não altera fornecedores; um usuário do ' +
+              'fornecedor não altera nome, CNPJ, tipo, UF, situação nem ' +
+              'pagadorTaxaDetranRj.',
           ),
           ...notFound('O fornecedor'),
           ...conflict(
@@ -282,7 +290,8 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
         operationId: 'deleteFornecedor',
         tags,
         summary:
-          'Exclui (logicamente) um fornecedor; 409 dizendo o que o referencia (usuários, preços). ' +
+          'Exclui (logicamente) um fornecedor; 409 dizendo o que o referencia ' +
+          '(usuários, preços). ' +
           'Os Detrans não são excluídos.',
         description: 'Exclusão lógica de um destino do tipo OUTRO; os Detrans não são excluídos.',
         params: idParamsSchema,
@@ -292,7 +301,8 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
           ...forbidden('Só a registradora exclui fornecedores.'),
           ...notFound('O fornecedor'),
           ...conflict(
-            'O fornecedor é um Detran, ou usuários ou preços ainda o referenciam (a mensagem diz quais).',
+            'O fornecedor é um Detran, ou usuários ou preços ainda o referenciam (a ' +
+              'mensagem diz quais).',
           ),
         },
       },

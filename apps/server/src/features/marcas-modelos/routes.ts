@@ -36,7 +36,8 @@ export const marcasModelosRoutes: FastifyPluginAsyncZod<{ service: MarcasModelos
         summary:
           'Lista paginada de marcas/modelos (filtros no corpo, paginação e ordenação na query)',
         description:
-          'Filtros no corpo (código, marca, modelo, situação), combinados com E; paginação e ordenação na query.',
+          'Filtros no corpo (código, marca, modelo, situação), combinados com E; ' +
+          'paginação e ordenação na query.',
         querystring: marcaModeloPageQuerySchema,
         body: marcaModeloFiltroSchema,
         response: {
@@ -60,7 +61,8 @@ export const marcasModelosRoutes: FastifyPluginAsyncZod<{ service: MarcasModelos
         tags,
         summary: 'Marcas/modelos ativas como opções (até 50; ?busca= por código ou nome)',
         description:
-          'As marcas/modelos ativas como opções de um combo: até 50, filtradas por código ou nome (busca).',
+          'As marcas/modelos ativas como opções de um combo: até 50, filtradas ' +
+          'por código ou nome (busca).',
         querystring: marcaModeloComboQuerySchema,
         response: {
           200: answer(z.array(marcaModeloComboSchema), 'Até 50 opções.'),

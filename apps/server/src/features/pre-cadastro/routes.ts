@@ -68,11 +68,14 @@ export const preCadastroRoutes: FastifyPluginAsyncZod<PreCadastroRoutesOptions> 
           'Envia um pré-cadastro: cria a empresa e o usuário pré-cadastrado e avisa o comercial',
         description:
           'Cria, numa transação, a empresa (cliente inativo, com os estados de atuação) e o ' +
-          'contato (usuário PRE_CADASTRADO, perfil PRE_CADASTRO, sem senha utilizável) e enfileira ' +
-          'um e-mail para a equipe comercial. CNPJ ou e-mail já cadastrado: 409, com uma mensagem ' +
+          'contato (usuário PRE_CADASTRADO, perfil PRE_CADASTRO, sem senha ' +
+          'utilizável) e enfileira ' +
+          'um e-mail para a equipe comercial. CNPJ ou e-mail já cadastrado: 409, ' +
+          'com uma mensagem ' +
           'única para os dois. Limite de envios por hora e endereço (429; um endereço IPv6 conta ' +
           'pelo seu prefixo /64). Um envio que parece automatizado (o campo `site` preenchido ou o ' +
-          'formulário devolvido rápido demais) recebe a mesma resposta de sucesso e é descartado; ' +
+          'formulário devolvido rápido demais) recebe a mesma resposta de sucesso ' +
+          'e é descartado; ' +
           'também o envio com um `tokenFormulario` que já gravou um pré-cadastro (cada token grava ' +
           'um só).',
         body: preCadastroEnvioSchema,

@@ -49,7 +49,8 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
         tags: ['servicos'],
         summary: 'Tipos de serviço (códigos do §9: 14 credenciamento, 15 renovação...), paginados',
         description:
-          'Query: nome (contém), ativo (true|false), page, size (até 100), sort=codigo|nome,asc|desc.',
+          'Query: nome (contém), ativo (true|false), page, size (até 100), ' +
+          'sort=codigo|nome,asc|desc.',
         querystring: servicosQuerySchema,
         response: {
           200: answer(servicoPageSchema, 'Uma página de tipos de serviço e o total encontrado.'),
@@ -113,7 +114,8 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
         operationId: 'updateServico',
         tags: ['servicos'],
         summary:
-          'Altera nome, descrição e situação de um tipo de serviço (todos obrigatórios; o código não muda)',
+          'Altera nome, descrição e situação de um tipo de serviço (todos ' +
+          'obrigatórios; o código não muda)',
         description: 'Substitui o nome, a descrição e a situação; o código não muda.',
         params: servicoParamsSchema,
         body: servicoUpdateSchema,
@@ -217,10 +219,12 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
         response: {
           201: answer(servicoDetranSchema, 'O preço cadastrado.'),
           ...badRequest(
-            'Campo inválido ou ausente, fornecedorId ou tipoServico inexistente, ou fim antes do início.',
+            'Campo inválido ou ausente, fornecedorId ou tipoServico inexistente, ou ' +
+              'fim antes do início.',
           ),
           ...conflict(
-            `O período de vigência se sobrepõe ao de outro preço do mesmo serviço e fornecedor (a mensagem diz qual). ${CONCURRENT_CHANGE}`,
+            'O período de vigência se sobrepõe ao de outro preço do mesmo serviço e fornecedor ' +
+              `(a mensagem diz qual). ${CONCURRENT_CHANGE}`,
           ),
         },
       },
@@ -243,11 +247,13 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
         response: {
           200: answer(servicoDetranSchema, 'O preço alterado.'),
           ...badRequest(
-            'Campo inválido ou ausente, fornecedorId ou tipoServico inexistente, ou fim antes do início.',
+            'Campo inválido ou ausente, fornecedorId ou tipoServico inexistente, ou ' +
+              'fim antes do início.',
           ),
           ...notFound('O preço'),
           ...conflict(
-            `O período de vigência se sobrepõe ao de outro preço do mesmo serviço e fornecedor (a mensagem diz qual). ${CONCURRENT_CHANGE}`,
+            'O período de vigência se sobrepõe ao de outro preço do mesmo serviço e fornecedor ' +
+              `(a mensagem diz qual). ${CONCURRENT_CHANGE}`,
           ),
         },
       },

@@ -41,9 +41,11 @@ export const terceirosGarantidoresRoutes: FastifyPluginAsyncZod<{
         operationId: 'listTerceirosGarantidores',
         tags,
         summary:
-          'Lista paginada de terceiros garantidores (filtros no corpo, paginação e ordenação na query)',
+          'Lista paginada de terceiros garantidores (filtros no corpo, paginação ' +
+          'e ordenação na query)',
         description:
-          'Filtros no corpo, combinados com E; paginação e ordenação na query. Um usuário de cliente só vê os terceiros garantidores do próprio cliente.',
+          'Filtros no corpo, combinados com E; paginação e ordenação na query. Um ' +
+          'usuário de cliente só vê os terceiros garantidores do próprio cliente.',
         querystring: terceiroGarantidorPageQuerySchema,
         body: terceiroGarantidorFiltroSchema,
         response: {
@@ -70,7 +72,8 @@ export const terceirosGarantidoresRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Terceiros garantidores como opções { id, nome, cpfCnpj } (opcional: ?clienteId=)',
         description:
-          'Os terceiros garantidores ativos como opções de um combo, de um cliente (clienteId) ou de todos os que o usuário enxerga.',
+          'Os terceiros garantidores ativos como opções de um combo, de um ' +
+          'cliente (clienteId) ou de todos os que o usuário enxerga.',
         querystring: terceiroGarantidorComboQuerySchema,
         response: {
           200: answer(z.array(terceiroGarantidorComboSchema), 'As opções, em ordem de nome.'),

@@ -41,7 +41,8 @@ export const veiculosRoutes: FastifyPluginAsyncZod<{ service: VeiculosService }>
         tags,
         summary: 'Lista paginada de veículos (filtros no corpo, paginação e ordenação na query)',
         description:
-          'Filtros no corpo, combinados com E; paginação e ordenação na query. Um usuário de cliente só vê os veículos do próprio cliente.',
+          'Filtros no corpo, combinados com E; paginação e ordenação na query. Um ' +
+          'usuário de cliente só vê os veículos do próprio cliente.',
         querystring: veiculoPageQuerySchema,
         body: veiculoFiltroSchema,
         response: {
@@ -72,7 +73,8 @@ export const veiculosRoutes: FastifyPluginAsyncZod<{ service: VeiculosService }>
         response: {
           201: answer(veiculoSchema, 'O veículo cadastrado.'),
           ...badRequest(
-            'Campo inválido ou ausente; clienteId de um cliente inexistente ou de outro banco. Também marca/modelo inexistente.',
+            'Campo inválido ou ausente; clienteId de um cliente inexistente ou de ' +
+              'outro banco. Também marca/modelo inexistente.',
           ),
           ...forbidden('Um usuário de fornecedor não cadastra registros de clientes.'),
           ...conflict(`Este cliente já tem um veículo com este chassi. ${CONCURRENT_CHANGE}`),
@@ -118,7 +120,8 @@ export const veiculosRoutes: FastifyPluginAsyncZod<{ service: VeiculosService }>
         response: {
           200: answer(veiculoSchema, 'O veículo alterado.'),
           ...badRequest(
-            'Campo inválido ou ausente; clienteId de um cliente inexistente ou de outro banco. Também marca/modelo inexistente.',
+            'Campo inválido ou ausente; clienteId de um cliente inexistente ou de ' +
+              'outro banco. Também marca/modelo inexistente.',
           ),
           ...forbidden('Um usuário de fornecedor não cadastra registros de clientes.'),
           ...notFound('O veículo'),
