@@ -137,13 +137,14 @@ const UNAUTHENTICATED = errorAnswer(
 
 const BEARER_SECURITY = [{ bearer: [] }];
 
-/** What the authorization hook can answer for a route's `config.access`. */
-function accessAnswers(access: string, allowExpiredPassword: boolean): string | null {
-  const expired = allowExpiredPassword
-    ? null
-    : 'A senha do usuário expirou: só a troca de senha, o usuário da sessão e o logout respondem.';
-  if (access === 'AUTENTICADO') return expired;
-  return [`O perfil do usuário não tem a permissão ${access}.`, expired].filter(Boolean).join(' ');
+/** Why the authorization hook refuses a caller of a route's `config.access` (403). */
+function accessRefusals(access: string, allowExpiredPassword: boolean): string[] {
+  return [
+    access === 'AUTENTICADO' ? null : `o perfil do usuário não tem a permissão ${access}`,
+    allowExpiredPassword
+      ? null
+      : 'a senha do usuário expirou (só a troca de senha, o usuário da sessão e o logout respondem)',
+  ].filter((reason) => reason !== null);
 }
 
 type ResponseMap = Record<string, unknown>;
@@ -162,10 +163,15 @@ export const routeTransform: SwaggerTransform<FastifySchema> = (input) => {
   } else {
     schema.security = BEARER_SECURITY;
     const response: ResponseMap = { ...(schema.response as ResponseMap), 401: UNAUTHENTICATED };
-    const denied = accessAnswers(access, input.route.config?.allowExpiredPassword === true);
-    if (denied) {
-      const own = (response[403] as { description?: string } | undefined)?.description;
-      response[403] = errorAnswer(own ? `${own} ${denied}` : denied);
+    const own = (response[403] as { description?: string } | undefined)?.description;
+    const refusals = [
+      ...(own ? [own.replace(/\.$/, '')] : []),
+      ...accessRefusals(access, input.route.config?.allowExpiredPassword === true),
+    ];
+    if (refusals.length > 0) {
+      const [first = '', ...others] = refusals;
+      const sentence = [first.charAt(0).toUpperCase() + first.slice(1), ...others].join('; ou ');
+      response[403] = errorAnswer(`${sentence}.`);
     }
     schema.response = response;
   }
