@@ -68,9 +68,6 @@ export const API_TAGS = [
   },
 ] as const;
 
-/** The name of one of the document's tags. */
-export type ApiTag = (typeof API_TAGS)[number]['name'];
-
 const JSON_MEDIA = 'application/json';
 
 /** A JSON answer and what it means (the response's description in the document). */
