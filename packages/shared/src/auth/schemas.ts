@@ -81,7 +81,9 @@ export const currentUserSchema = z
       .string()
       .nullable()
       .meta({ description: 'O acesso anterior ao atual (ISO 8601).' }),
-    perfil: z.object({ perfil: z.enum(PERFIL_CODIGOS), descricao: z.string() }),
+    perfil: z
+      .object({ perfil: z.enum(PERFIL_CODIGOS), descricao: z.string() })
+      .meta({ id: 'UsuarioPerfil', description: 'O perfil do usuário: o código e o nome.' }),
     roles: z.array(z.string()).meta({ description: 'As permissões do perfil do usuário.' }),
     cliente: usuarioClienteSchema.nullable(),
     fornecedor: usuarioFornecedorSchema.nullable(),
