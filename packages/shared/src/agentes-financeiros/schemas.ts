@@ -76,8 +76,8 @@ export const agenteFinanceiroClienteSchema = z
     id: z
       .string()
       .meta({ description: 'O id da associação: o agenteFinanceiroClienteId dos contratos.' }),
-    agenteFinanceiroId: z.string(),
-    clienteId: z.string(),
+    agenteFinanceiroId: z.string().meta({ description: 'O id do agente financeiro.' }),
+    clienteId: z.string().meta({ description: 'O id do cliente.' }),
     nomeFantasiaCliente: z
       .string()
       .meta({ description: 'Nome fantasia do cliente.', example: 'Banco Demonstração' }),
@@ -91,8 +91,8 @@ export type AgenteFinanceiroCliente = z.infer<typeof agenteFinanceiroClienteSche
 export const agenteFinanceiroSchema = z
   .object({
     id: z.string().meta({ description: 'O id (uuid).' }),
-    razaoSocial: z.string(),
-    nome: z.string(),
+    razaoSocial: z.string().meta({ description: 'Razão social.' }),
+    nome: z.string().meta({ description: 'Nome.' }),
     /** 14 characters, no separators; letters in alphanumeric CNPJs. */
     cnpj: z
       .string()
@@ -102,8 +102,8 @@ export const agenteFinanceiroSchema = z
     telefone: z
       .string()
       .meta({ description: 'Telefone com DDD, só dígitos.', example: '1133334444' }),
-    email: z.string().nullable(),
-    ativo: z.boolean(),
+    email: z.string().nullable().meta({ description: 'E-mail de contato; null: nenhum.' }),
+    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
     /** The caller's view: a client's user sees only its own client's association. */
     clientes: z
       .array(agenteFinanceiroClienteSchema)
@@ -117,13 +117,15 @@ export type AgenteFinanceiro = z.infer<typeof agenteFinanceiroSchema>;
 /** A row of the agent lists. */
 export const agenteFinanceiroResumoSchema = z
   .object({
-    id: z.string(),
-    razaoSocial: z.string(),
-    nome: z.string(),
-    cnpj: z.string(),
-    uf: z.string(),
-    codigoMunicipioIbge: z.string(),
-    ativo: z.boolean(),
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    razaoSocial: z.string().meta({ description: 'Razão social.' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+    cnpj: z
+      .string()
+      .meta({ description: 'CNPJ, 14 caracteres sem separadores (letras no CNPJ alfanumérico).' }),
+    uf: z.string().meta({ description: 'Sigla da UF.' }),
+    codigoMunicipioIbge: z.string().meta({ description: 'Código IBGE do município, 7 dígitos.' }),
+    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
   })
   .meta({
     id: 'AgenteFinanceiroResumo',
@@ -140,14 +142,16 @@ export const agenteFinanceiroPageSchema = pageSchema(agenteFinanceiroResumoSchem
  */
 export const agenteFinanceiroOpcaoSchema = z
   .object({
-    id: z.string(),
-    nome: z.string(),
-    cnpj: z.string(),
-    ativo: z.boolean(),
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+    cnpj: z
+      .string()
+      .meta({ description: 'CNPJ, 14 caracteres sem separadores (letras no CNPJ alfanumérico).' }),
+    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
     agenteFinanceiroClienteId: z
       .string()
       .meta({ description: 'O id da associação com o cliente, que o contrato referencia.' }),
-    clienteId: z.string(),
+    clienteId: z.string().meta({ description: 'O id do cliente.' }),
   })
   .meta({
     id: 'AgenteFinanceiroOpcao',
@@ -169,23 +173,25 @@ export const clientesListaSchema = z
  */
 export const credorFormSchema = z
   .object({
-    agenteFinanceiroId: z.string(),
+    agenteFinanceiroId: z.string().meta({ description: 'O id do agente financeiro.' }),
     /** The razão social: the legal name the Detran records as creditor. */
     nome: z.string().meta({
       description: 'Razão social do agente: o credor que o Detran registra.',
       example: 'Financeira Demonstração S.A.',
     }),
-    cnpj: z.string(),
-    cep: z.string(),
-    logradouro: z.string(),
-    numero: z.string(),
-    complemento: z.string().nullable(),
-    bairro: z.string(),
-    codigoMunicipioIbge: z.string(),
-    uf: z.string(),
+    cnpj: z
+      .string()
+      .meta({ description: 'CNPJ, 14 caracteres sem separadores (letras no CNPJ alfanumérico).' }),
+    cep: z.string().meta({ description: 'CEP, 8 dígitos.' }),
+    logradouro: z.string().meta({ description: 'Rua, avenida...' }),
+    numero: z.string().meta({ description: 'Número (ou S/N).' }),
+    complemento: z.string().nullable().meta({ description: 'Complemento; null: nenhum.' }),
+    bairro: z.string().meta({ description: 'Bairro.' }),
+    codigoMunicipioIbge: z.string().meta({ description: 'Código IBGE do município, 7 dígitos.' }),
+    uf: z.string().meta({ description: 'Sigla da UF.' }),
     ddd: z.string().meta({ description: 'DDD do telefone.', example: '11' }),
     telefone: z.string().meta({ description: 'Telefone sem o DDD.', example: '33334444' }),
-    email: z.string().nullable(),
+    email: z.string().nullable().meta({ description: 'E-mail de contato; null: nenhum.' }),
   })
   .meta({ id: 'Credor', description: 'A seção credor do formulário de contrato.' });
 export type CredorForm = z.infer<typeof credorFormSchema>;

@@ -48,11 +48,11 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** The client a user belongs to, with the flags that drive the Funcionalidades menu (§6). */
 export const usuarioClienteSchema = z
   .object({
-    id: z.string(),
-    nomeFantasia: z.string(),
-    vbDetransAtivo: z.boolean(),
-    vbPagueAtivo: z.boolean(),
-    serasaHubAtivo: z.boolean(),
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nomeFantasia: z.string().meta({ description: 'Nome fantasia do cliente.' }),
+    vbDetransAtivo: z.boolean().meta({ description: 'Funcionalidade vbDetrans ligada.' }),
+    vbPagueAtivo: z.boolean().meta({ description: 'Funcionalidade vbPAGUE ligada.' }),
+    serasaHubAtivo: z.boolean().meta({ description: 'Funcionalidade Serasa Hub ligada.' }),
   })
   .meta({
     id: 'UsuarioCliente',
@@ -61,22 +61,22 @@ export const usuarioClienteSchema = z
 
 export const usuarioFornecedorSchema = z
   .object({
-    id: z.string(),
-    nome: z.string(),
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
   })
   .meta({ id: 'UsuarioFornecedor', description: 'O fornecedor do usuário.' });
 
 /** The current user (spec §3), fetched right after login. */
 export const currentUserSchema = z
   .object({
-    id: z.string(),
-    username: z.string(),
-    nome: z.string(),
-    email: z.string(),
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    username: z.string().meta({ description: 'Nome de usuário.' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+    email: z.string().meta({ description: 'E-mail do usuário.' }),
     /** Digits only. */
-    telefone: z.string().nullable(),
+    telefone: z.string().nullable().meta({ description: 'Telefone com DDD, só dígitos.' }),
     /** Digits only. */
-    cpf: z.string().nullable(),
+    cpf: z.string().nullable().meta({ description: 'CPF, só dígitos; null: não informado.' }),
     dataUltimoAcesso: z
       .string()
       .nullable()
@@ -94,8 +94,14 @@ export const currentUserSchema = z
       .nullable()
       .meta({ description: 'Registros por página preferidos.' }),
     /** 'YYYY-MM-DD': default period of the user's searches. */
-    dataInicioIntervalo: z.string().nullable(),
-    dataFimIntervalo: z.string().nullable(),
+    dataInicioIntervalo: z
+      .string()
+      .nullable()
+      .meta({ description: 'Início do período padrão das pesquisas (YYYY-MM-DD).' }),
+    dataFimIntervalo: z
+      .string()
+      .nullable()
+      .meta({ description: 'Fim do período padrão das pesquisas (YYYY-MM-DD).' }),
     master: z.boolean().meta({ description: 'Usuário Master do seu cliente.' }),
   })
   .meta({ id: 'UsuarioAtual', description: 'O usuário da sessão.' });

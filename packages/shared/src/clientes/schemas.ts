@@ -92,7 +92,10 @@ export const clienteUpdateSchema = z
 export type ClienteInput = z.infer<typeof clienteInputSchema>;
 
 export const grupoEconomicoResumoSchema = z
-  .object({ id: z.string(), nome: z.string() })
+  .object({
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+  })
   .meta({ id: 'GrupoEconomicoResumo', description: 'O grupo econômico de um cliente.' });
 
 /**
@@ -102,8 +105,8 @@ export const grupoEconomicoResumoSchema = z
 export const clienteSchema = z
   .object({
     id: z.string().meta({ description: 'O id do cliente (uuid).' }),
-    razaoSocial: z.string(),
-    nomeFantasia: z.string(),
+    razaoSocial: z.string().meta({ description: 'Razão social.' }),
+    nomeFantasia: z.string().meta({ description: 'Nome fantasia do cliente.' }),
     /** 14 characters, no separators; letters in alphanumeric CNPJs. */
     cnpj: z.string().meta({
       description: 'CNPJ, 14 caracteres sem separadores (letras no CNPJ alfanumérico).',
@@ -113,16 +116,16 @@ export const clienteSchema = z
     endereco: enderecoResponseSchema
       .nullable()
       .meta({ description: 'Endereço; null só num pré-cadastro ainda não completado.' }),
-    email: z.string().nullable(),
+    email: z.string().nullable().meta({ description: 'E-mail de contato; null: nenhum.' }),
     /** Digits only, with the area code. */
     telefone: z
       .string()
       .nullable()
       .meta({ description: 'Telefone com DDD, só dígitos.', example: '1133334444' }),
-    vbDetransAtivo: z.boolean(),
-    vbPagueAtivo: z.boolean(),
-    serasaHubAtivo: z.boolean(),
-    ativo: z.boolean(),
+    vbDetransAtivo: z.boolean().meta({ description: 'Funcionalidade vbDetrans ligada.' }),
+    vbPagueAtivo: z.boolean().meta({ description: 'Funcionalidade vbPAGUE ligada.' }),
+    serasaHubAtivo: z.boolean().meta({ description: 'Funcionalidade Serasa Hub ligada.' }),
+    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
     /** The states where the company operates, as its public pre-registration said (§2.2). */
     ufsAtuacao: z
       .array(z.string())
@@ -143,18 +146,24 @@ export type Cliente = z.infer<typeof clienteSchema>;
 /** A row of the client list (`clientes/consultar`) and of `clientes/todos`. */
 export const clienteResumoSchema = z
   .object({
-    id: z.string(),
-    razaoSocial: z.string(),
-    nomeFantasia: z.string(),
-    cnpj: z.string(),
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    razaoSocial: z.string().meta({ description: 'Razão social.' }),
+    nomeFantasia: z.string().meta({ description: 'Nome fantasia do cliente.' }),
+    cnpj: z
+      .string()
+      .meta({ description: 'CNPJ, 14 caracteres sem separadores (letras no CNPJ alfanumérico).' }),
     grupoEconomico: grupoEconomicoResumoSchema.nullable(),
     uf: z.string().nullable().meta({ description: 'UF do endereço do cliente.', example: 'SP' }),
-    vbDetransAtivo: z.boolean(),
-    vbPagueAtivo: z.boolean(),
-    serasaHubAtivo: z.boolean(),
-    ativo: z.boolean(),
-    ufsAtuacao: z.array(z.string()),
-    preCadastro: z.boolean(),
+    vbDetransAtivo: z.boolean().meta({ description: 'Funcionalidade vbDetrans ligada.' }),
+    vbPagueAtivo: z.boolean().meta({ description: 'Funcionalidade vbPAGUE ligada.' }),
+    serasaHubAtivo: z.boolean().meta({ description: 'Funcionalidade Serasa Hub ligada.' }),
+    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
+    ufsAtuacao: z
+      .array(z.string())
+      .meta({ description: 'UFs onde a empresa atua, como o pré-cadastro informou.' }),
+    preCadastro: z
+      .boolean()
+      .meta({ description: 'Cliente vindo do pré-cadastro público, ainda sem outro usuário.' }),
   })
   .meta({ id: 'ClienteResumo', description: 'Uma linha da lista de clientes.' });
 export type ClienteResumo = z.infer<typeof clienteResumoSchema>;

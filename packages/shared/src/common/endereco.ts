@@ -79,10 +79,10 @@ export type Endereco = z.infer<typeof enderecoSchema>;
 export const enderecoResponseSchema = z
   .object({
     cep: z.string().meta({ description: 'CEP, 8 dígitos.', example: '01310100' }),
-    logradouro: z.string(),
-    numero: z.string(),
-    complemento: z.string().nullable(),
-    bairro: z.string(),
+    logradouro: z.string().meta({ description: 'Rua, avenida...' }),
+    numero: z.string().meta({ description: 'Número (ou S/N).' }),
+    complemento: z.string().nullable().meta({ description: 'Complemento; null: nenhum.' }),
+    bairro: z.string().meta({ description: 'Bairro.' }),
     codigoMunicipioIbge: z
       .string()
       .meta({ description: 'Código IBGE do município, 7 dígitos.', example: '3550308' }),

@@ -61,18 +61,23 @@ export const despachanteSchema = z
     id: z.string().meta({ description: 'O id (uuid).' }),
     /** The client the dispatcher belongs to. */
     cliente: clienteComboSchema.meta({ description: 'O cliente dono do registro.' }),
-    nome: z.string(),
+    nome: z.string().meta({ description: 'Nome.' }),
     /** 11 (CPF) or 14 (CNPJ) characters, no separators. */
-    cpfCnpj: z.string(),
-    numeroCredenciamento: z.string().nullable(),
-    uf: z.string(),
-    codigoMunicipioIbge: z.string(),
+    cpfCnpj: z
+      .string()
+      .meta({ description: 'CPF (11 dígitos) ou CNPJ (14 caracteres), sem separadores.' }),
+    numeroCredenciamento: z
+      .string()
+      .nullable()
+      .meta({ description: 'Número de credenciamento no Detran; null: nenhum.' }),
+    uf: z.string().meta({ description: 'Sigla da UF.' }),
+    codigoMunicipioIbge: z.string().meta({ description: 'Código IBGE do município, 7 dígitos.' }),
     /** The municipality's name. */
     municipio: z.string().meta({ description: 'Nome do município.', example: 'São Paulo' }),
     /** Digits only, with the area code. */
-    telefone: z.string(),
-    email: z.string().nullable(),
-    ativo: z.boolean(),
+    telefone: z.string().meta({ description: 'Telefone com DDD, só dígitos.' }),
+    email: z.string().nullable().meta({ description: 'E-mail de contato; null: nenhum.' }),
+    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
     createdAt: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
     updatedAt: z.string().meta({ description: 'Data e hora da última alteração (ISO 8601).' }),
   })
@@ -86,9 +91,11 @@ export const despachantePageSchema = pageSchema(despachanteSchema).meta({
 /** An option of the dispatcher combos. */
 export const despachanteComboSchema = z
   .object({
-    id: z.string(),
-    nome: z.string(),
-    cpfCnpj: z.string(),
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+    cpfCnpj: z
+      .string()
+      .meta({ description: 'CPF (11 dígitos) ou CNPJ (14 caracteres), sem separadores.' }),
   })
   .meta({ id: 'DespachanteOpcao', description: 'Um despachante como opção de combo.' });
 

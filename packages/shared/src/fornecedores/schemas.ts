@@ -137,17 +137,22 @@ export type FornecedorInput = z.infer<typeof fornecedorInputSchema>;
 export const fornecedorSchema = z
   .object({
     id: z.string().meta({ description: 'O id (uuid).' }),
-    nome: z.string(),
-    razaoSocial: z.string().nullable(),
+    nome: z.string().meta({ description: 'Nome.' }),
+    razaoSocial: z.string().nullable().meta({ description: 'Razão social.' }),
     /** 14 characters without separators (digits, or letters and digits in the new format). */
-    cnpj: z.string().nullable(),
-    tipo: z.enum(TIPOS_FORNECEDOR),
-    uf: z.string().nullable(),
-    email: z.string().nullable(),
-    telefone: z.string().nullable(),
-    descricao: z.string().nullable(),
-    pagadorTaxaDetranRj: z.boolean(),
-    ativo: z.boolean(),
+    cnpj: z
+      .string()
+      .nullable()
+      .meta({ description: 'CNPJ, 14 caracteres sem separadores (letras no CNPJ alfanumérico).' }),
+    tipo: z.enum(TIPOS_FORNECEDOR).meta({ description: 'DETRAN ou OUTRO.' }),
+    uf: z.string().nullable().meta({ description: 'Sigla da UF.' }),
+    email: z.string().nullable().meta({ description: 'E-mail de contato; null: nenhum.' }),
+    telefone: z.string().nullable().meta({ description: 'Telefone com DDD, só dígitos.' }),
+    descricao: z.string().nullable().meta({ description: 'Descrição; null: nenhuma.' }),
+    pagadorTaxaDetranRj: z
+      .boolean()
+      .meta({ description: 'Paga a taxa do Detran-RJ (guia DUDA) pelos clientes.' }),
+    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
     dataCadastro: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
   })
   .meta({
@@ -226,16 +231,19 @@ export const fornecedorCsvQuerySchema = exportacaoQuerySchema.extend({
 
 /** An option of a supplier combo. */
 export const fornecedorComboSchema = z
-  .object({ id: z.string(), nome: z.string() })
+  .object({
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+  })
   .meta({ id: 'FornecedorOpcao', description: 'Um destino como opção de combo.' });
 
 /** A destination a contract or a fee can go to. */
 export const destinoSchema = z
   .object({
-    id: z.string(),
-    nome: z.string(),
-    uf: z.string().nullable(),
-    tipo: z.enum(TIPOS_FORNECEDOR),
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+    uf: z.string().nullable().meta({ description: 'Sigla da UF.' }),
+    tipo: z.enum(TIPOS_FORNECEDOR).meta({ description: 'DETRAN ou OUTRO.' }),
   })
   .meta({ id: 'Destino', description: 'Um destino ativo de registro.' });
 
@@ -252,11 +260,11 @@ export const ufDetranSchema = z
 /** The supplier of the administration lists: its options plus its kind and status. */
 export const fornecedorAdministradorSchema = z
   .object({
-    id: z.string(),
-    nome: z.string(),
-    uf: z.string().nullable(),
-    tipo: z.enum(TIPOS_FORNECEDOR),
-    ativo: z.boolean(),
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+    uf: z.string().nullable().meta({ description: 'Sigla da UF.' }),
+    tipo: z.enum(TIPOS_FORNECEDOR).meta({ description: 'DETRAN ou OUTRO.' }),
+    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
   })
   .meta({ id: 'FornecedorResumo', description: 'Um fornecedor nas telas de administração.' });
 

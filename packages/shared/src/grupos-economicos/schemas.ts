@@ -47,9 +47,9 @@ export const grupoEconomicoUpdateSchema = z
 export const grupoEconomicoSchema = z
   .object({
     id: z.string().meta({ description: 'O id (uuid).' }),
-    nome: z.string(),
-    descricao: z.string().nullable(),
-    ativo: z.boolean(),
+    nome: z.string().meta({ description: 'Nome.' }),
+    descricao: z.string().nullable().meta({ description: 'Descrição; null: nenhuma.' }),
+    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
     /** How many (not deleted) clients belong to the group. */
     quantidadeClientes: z
       .number()
@@ -67,7 +67,10 @@ export const grupoEconomicoPageSchema = pageSchema(grupoEconomicoSchema).meta({
 });
 
 export const grupoEconomicoComboSchema = z
-  .object({ id: z.string(), nome: z.string() })
+  .object({
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+  })
   .meta({ id: 'GrupoEconomicoOpcao', description: 'Um grupo econômico como opção de combo.' });
 
 export const grupoEconomicoFiltroSchema = z

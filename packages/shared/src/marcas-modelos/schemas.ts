@@ -34,10 +34,10 @@ export type MarcaModeloInput = z.infer<typeof marcaModeloInputSchema>;
 export const marcaModeloSchema = z
   .object({
     id: z.string().meta({ description: 'O id (uuid).' }),
-    codigo: z.number().int(),
-    marca: z.string(),
-    modelo: z.string(),
-    ativo: z.boolean(),
+    codigo: z.number().int().meta({ description: 'Código RENAVAM da marca/modelo.' }),
+    marca: z.string().meta({ description: 'Marca.' }),
+    modelo: z.string().meta({ description: 'Modelo.' }),
+    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
     /** How many (not deleted) vehicles, of every client, use it. */
     quantidadeVeiculos: z
       .number()

@@ -39,9 +39,9 @@ export const servicoSchema = z
         'Código do tipo de serviço (1 registro de contrato, 5 baixa, 14 credenciamento...).',
       example: 1,
     }),
-    nome: z.string(),
-    descricao: z.string().nullable(),
-    ativo: z.boolean(),
+    nome: z.string().meta({ description: 'Nome.' }),
+    descricao: z.string().nullable().meta({ description: 'Descrição; null: nenhuma.' }),
+    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
     /** Reference data (synced from the code): cannot be deleted. */
     referencia: z.boolean().meta({
       description: 'Dado de referência do sistema: não pode ser excluído.',
@@ -140,10 +140,10 @@ const dataSchema = z.iso
 export const servicoDetranSchema = z
   .object({
     id: z.string().meta({ description: 'O id (uuid).' }),
-    fornecedorId: z.string(),
+    fornecedorId: z.string().meta({ description: 'O id do fornecedor (Detran ou outro destino).' }),
     fornecedorNome: z.string().meta({ description: 'Nome do fornecedor.', example: 'Detran-SP' }),
-    uf: z.string().nullable(),
-    tipoServico: z.number().int(),
+    uf: z.string().nullable().meta({ description: 'Sigla da UF.' }),
+    tipoServico: z.number().int().meta({ description: 'Código do tipo de serviço.' }),
     servicoNome: z
       .string()
       .meta({ description: 'Nome do tipo de serviço.', example: 'Registro de Contrato' }),

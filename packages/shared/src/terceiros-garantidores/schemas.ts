@@ -47,17 +47,19 @@ export const terceiroGarantidorSchema = z
   .object({
     id: z.string().meta({ description: 'O id (uuid).' }),
     cliente: clienteComboSchema.meta({ description: 'O cliente dono do registro.' }),
-    nome: z.string(),
+    nome: z.string().meta({ description: 'Nome.' }),
     /** 11 (CPF) or 14 (CNPJ) characters, no separators. */
-    cpfCnpj: z.string(),
+    cpfCnpj: z
+      .string()
+      .meta({ description: 'CPF (11 dígitos) ou CNPJ (14 caracteres), sem separadores.' }),
     endereco: enderecoResponseSchema,
     /** The municipality's name. */
     municipio: z
       .string()
       .meta({ description: 'Nome do município do endereço.', example: 'São Paulo' }),
     /** Digits only, with the area code. */
-    telefone: z.string(),
-    email: z.string().nullable(),
+    telefone: z.string().meta({ description: 'Telefone com DDD, só dígitos.' }),
+    email: z.string().nullable().meta({ description: 'E-mail de contato; null: nenhum.' }),
     createdAt: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
     updatedAt: z.string().meta({ description: 'Data e hora da última alteração (ISO 8601).' }),
   })
@@ -67,14 +69,16 @@ export type TerceiroGarantidor = z.infer<typeof terceiroGarantidorSchema>;
 /** A row of the list. */
 export const terceiroGarantidorResumoSchema = z
   .object({
-    id: z.string(),
+    id: z.string().meta({ description: 'O id (uuid).' }),
     cliente: clienteComboSchema,
-    nome: z.string(),
-    cpfCnpj: z.string(),
-    uf: z.string(),
-    municipio: z.string(),
-    telefone: z.string(),
-    email: z.string().nullable(),
+    nome: z.string().meta({ description: 'Nome.' }),
+    cpfCnpj: z
+      .string()
+      .meta({ description: 'CPF (11 dígitos) ou CNPJ (14 caracteres), sem separadores.' }),
+    uf: z.string().meta({ description: 'Sigla da UF.' }),
+    municipio: z.string().meta({ description: 'Nome do município.' }),
+    telefone: z.string().meta({ description: 'Telefone com DDD, só dígitos.' }),
+    email: z.string().nullable().meta({ description: 'E-mail de contato; null: nenhum.' }),
   })
   .meta({
     id: 'TerceiroGarantidorResumo',
@@ -88,9 +92,11 @@ export const terceiroGarantidorPageSchema = pageSchema(terceiroGarantidorResumoS
 
 export const terceiroGarantidorComboSchema = z
   .object({
-    id: z.string(),
-    nome: z.string(),
-    cpfCnpj: z.string(),
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+    cpfCnpj: z
+      .string()
+      .meta({ description: 'CPF (11 dígitos) ou CNPJ (14 caracteres), sem separadores.' }),
   })
   .meta({
     id: 'TerceiroGarantidorOpcao',

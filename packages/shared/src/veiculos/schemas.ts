@@ -154,17 +154,17 @@ export const veiculoSchema = z
     chassi: z
       .string()
       .meta({ description: 'Chassi, sem separadores.', example: '9BWZZZ377VT004251' }),
-    remarcado: z.boolean(),
+    remarcado: z.boolean().meta({ description: 'Chassi remarcado.' }),
     placa: z
       .string()
       .nullable()
       .meta({ description: 'Placa sem hífen; null num 0 km.', example: 'ABC1C34' }),
-    ufPlaca: z.string().nullable(),
-    renavam: z.string().nullable(),
-    anoFabricacao: z.number().int(),
-    anoModelo: z.number().int(),
+    ufPlaca: z.string().nullable().meta({ description: 'UF da placa; null sem placa.' }),
+    renavam: z.string().nullable().meta({ description: 'RENAVAM, 11 dígitos; null num 0 km.' }),
+    anoFabricacao: z.number().int().meta({ description: 'Ano de fabricação.' }),
+    anoModelo: z.number().int().meta({ description: 'Ano modelo.' }),
     marcaModelo: marcaModeloComboSchema,
-    cor: z.string().nullable(),
+    cor: z.string().nullable().meta({ description: 'Cor; null: não informada.' }),
     createdAt: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
     updatedAt: z.string().meta({ description: 'Data e hora da última alteração (ISO 8601).' }),
   })
