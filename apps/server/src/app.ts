@@ -9,7 +9,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -62,6 +61,7 @@ import { createVeiculosService } from './features/veiculos/service';
 import { createEmailOutbox } from './lib/email/email-outbox';
 import { createEmailSender } from './lib/email/email-sender';
 import { AppError } from './lib/errors';
+import { API_TAGS, documentTransform, routeTransform } from './lib/openapi';
 import { createJobQueue } from './lib/jobs/job-queue';
 import { trackInFlight } from './lib/in-flight';
 import { serializeError } from './lib/log-serializers';
@@ -158,14 +158,29 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
         title: 'Portal da Registradora: API',
         description:
           'Registro de contratos de financiamento de veículos e gravames junto aos Detrans. ' +
-          'Erros 4xx respondem uma lista de { mensagem } em português.',
+          'Erros 4xx respondem uma lista de { mensagem } em português; um 400 traz uma ' +
+          'mensagem por campo recusado, com o campo em `campo`. Chamadas autenticadas levam o ' +
+          'token de `POST /api/auth/tokens` no cabeçalho `Authorization: Bearer <token>`.',
         version,
+        contact: { name: 'Registradora: atendimento às instituições financeiras' },
+        license: { name: 'Proprietária: uso restrito aos clientes da registradora' },
       },
+      // Relative: the API answers under /api on whatever address serves the portal.
+      servers: [{ url: '/', description: 'Este portal (a API responde sob /api)' }],
+      tags: [...API_TAGS],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'O token de sessão de POST /api/auth/tokens.',
+          },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: routeTransform,
+    transformObject: documentTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -43,9 +43,16 @@ export const SENHA_NAO_CONFERE = 'A confirmação não confere com a nova senha'
 /** Password-change payload (spec §3, §5): all three required, new == confirmation. */
 export const passwordChangeSchema = z
   .strictObject({
-    password: z.string().min(1, 'A senha antiga deve ser informada').max(200),
-    newPassword: z.string().min(1).max(200),
-    confirmNewPassword: z.string().min(1).max(200),
+    password: z
+      .string()
+      .min(1, 'A senha antiga deve ser informada')
+      .max(200)
+      .meta({ description: 'A senha atual.' }),
+    newPassword: z.string().min(1).max(200).meta({
+      description:
+        'A senha nova (mínimo de 8 caracteres, maiúscula, minúscula, especial e 3 dos 4 tipos).',
+    }),
+    confirmNewPassword: z.string().min(1).max(200).meta({ description: 'A senha nova, repetida.' }),
   })
   .superRefine((value, ctx) => {
     for (const rule of PASSWORD_RULES) {
@@ -56,5 +63,6 @@ export const passwordChangeSchema = z
     if (value.newPassword !== value.confirmNewPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: SENHA_NAO_CONFERE });
     }
-  });
+  })
+  .meta({ id: 'TrocaSenha', description: 'A senha atual e a nova, duas vezes.' });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

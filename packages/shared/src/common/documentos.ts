@@ -95,9 +95,22 @@ function documentoSchema(isValid: (value: string) => boolean, message: string) {
     .refine(isValid, { message });
 }
 
-export const cpfSchema = documentoSchema(isValidCpf, DOCUMENTO_MENSAGENS.cpf);
-export const cnpjSchema = documentoSchema(isValidCnpj, DOCUMENTO_MENSAGENS.cnpj);
-export const cpfCnpjSchema = documentoSchema(isValidCpfCnpj, DOCUMENTO_MENSAGENS.cpfCnpj);
+export const cpfSchema = documentoSchema(isValidCpf, DOCUMENTO_MENSAGENS.cpf).meta({
+  description: 'CPF, com ou sem máscara (11 dígitos).',
+  example: '529.982.247-25',
+});
+export const cnpjSchema = documentoSchema(isValidCnpj, DOCUMENTO_MENSAGENS.cnpj).meta({
+  description:
+    'CNPJ, com ou sem máscara: 14 caracteres, numérico ou alfanumérico (IN RFB 2.229/2024). ' +
+    'Respondido sem separadores, letras em maiúsculas.',
+  example: '11.222.333/0001-81',
+});
+export const cpfCnpjSchema = documentoSchema(isValidCpfCnpj, DOCUMENTO_MENSAGENS.cpfCnpj).meta({
+  description:
+    'CPF (11 dígitos) ou CNPJ (14 caracteres, também alfanumérico), com ou sem máscara. ' +
+    'Respondido sem separadores.',
+  example: '529.982.247-25',
+});
 
 /**
  * Part of a CPF or CNPJ typed into a search filter: separators dropped, letters upper-cased
@@ -106,7 +119,8 @@ export const cpfCnpjSchema = documentoSchema(isValidCpfCnpj, DOCUMENTO_MENSAGENS
 export const cpfCnpjFiltroSchema = z
   .string()
   .transform(normalizeDocumento)
-  .pipe(z.string().regex(/^[0-9A-Z]{0,14}$/, 'CPF/CNPJ Inválido'));
+  .pipe(z.string().regex(/^[0-9A-Z]{0,14}$/, 'CPF/CNPJ Inválido'))
+  .meta({ description: 'Parte do CPF ou do CNPJ, com ou sem máscara.', example: '529982' });
 
 /**
  * Part of a CNPJ typed into a search filter: separators dropped, letters upper-cased
@@ -115,4 +129,5 @@ export const cpfCnpjFiltroSchema = z
 export const cnpjFiltroSchema = z
   .string()
   .transform(normalizeDocumento)
-  .pipe(z.string().regex(/^[0-9A-Z]{0,14}$/, 'CNPJ Inválido'));
+  .pipe(z.string().regex(/^[0-9A-Z]{0,14}$/, 'CNPJ Inválido'))
+  .meta({ description: 'Parte do CNPJ, com ou sem máscara.', example: '11.222' });

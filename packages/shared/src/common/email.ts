@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const EMAIL_MAX_LENGTH = 150;
 
 /** A required e-mail address ('Email inválido' otherwise). */
-export const emailSchema = z.email().max(EMAIL_MAX_LENGTH);
+export const emailSchema = z
+  .email()
+  .max(EMAIL_MAX_LENGTH)
+  .meta({ description: 'Endereço de e-mail.', example: 'contato@bancodemo.com.br' });
 
 /**
  * An optional e-mail: blank (what an emptied form field sends) becomes null. A refinement
@@ -18,4 +21,8 @@ export const emailOpcionalSchema = z
     message: 'Email inválido',
   })
   .nullish()
-  .transform((value) => (value ? value : null));
+  .transform((value) => (value ? value : null))
+  .meta({
+    description: 'Endereço de e-mail, opcional (vazio ou null: sem e-mail).',
+    example: 'contato@bancodemo.com.br',
+  });

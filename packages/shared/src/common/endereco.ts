@@ -15,12 +15,17 @@ const orRequired = (message: string) => (issue: { input?: unknown }) =>
 export const cepSchema = z
   .string()
   .transform(digitsOf)
-  .pipe(z.string().regex(/^\d{8}$/, { error: orRequired('CEP Inválido') }));
+  .pipe(z.string().regex(/^\d{8}$/, { error: orRequired('CEP Inválido') }))
+  .meta({ description: 'CEP, 8 dígitos, com ou sem máscara.', example: '01310-100' });
 
 /** The 7-digit IBGE code of a municipality; empty (none chosen) reads 'Campo obrigatório'. */
 export const codigoMunicipioIbgeSchema = z
   .string()
-  .regex(/^\d{7}$/, { error: orRequired('Código IBGE do município inválido') });
+  .regex(/^\d{7}$/, { error: orRequired('Código IBGE do município inválido') })
+  .meta({
+    description: 'Código IBGE do município, 7 dígitos (os 2 primeiros são os da UF).',
+    example: '3550308',
+  });
 
 /** The municipality's IBGE code lies in the UF (its first two digits are the UF's code). */
 export function isMunicipioDaUf(codigoMunicipioIbge: string, uf: Uf): boolean {
@@ -50,23 +55,37 @@ export function checkMunicipioDaUf(
 export const enderecoSchema = z
   .strictObject({
     cep: cepSchema,
-    logradouro: textoObrigatorio(150),
-    numero: textoObrigatorio(20),
-    complemento: textoOpcional(100),
-    bairro: textoObrigatorio(100),
+    logradouro: textoObrigatorio(150).meta({
+      description: 'Rua, avenida...',
+      example: 'Avenida Paulista',
+    }),
+    numero: textoObrigatorio(20).meta({ description: 'Número (ou S/N).', example: '1000' }),
+    complemento: textoOpcional(100).meta({
+      description: 'Complemento, opcional.',
+      example: '10º andar',
+    }),
+    bairro: textoObrigatorio(100).meta({ description: 'Bairro.', example: 'Bela Vista' }),
     codigoMunicipioIbge: codigoMunicipioIbgeSchema,
     uf: ufSchema,
   })
-  .superRefine(checkMunicipioDaUf);
+  .superRefine(checkMunicipioDaUf)
+  .meta({
+    id: 'Endereco',
+    description: 'Endereço postal; o município (código IBGE) deve pertencer à UF.',
+  });
 export type Endereco = z.infer<typeof enderecoSchema>;
 
 /** The address as the server answers it. */
-export const enderecoResponseSchema = z.object({
-  cep: z.string(),
-  logradouro: z.string(),
-  numero: z.string(),
-  complemento: z.string().nullable(),
-  bairro: z.string(),
-  codigoMunicipioIbge: z.string(),
-  uf: z.string(),
-});
+export const enderecoResponseSchema = z
+  .object({
+    cep: z.string().meta({ description: 'CEP, 8 dígitos.', example: '01310100' }),
+    logradouro: z.string().meta({ description: 'Rua, avenida...' }),
+    numero: z.string().meta({ description: 'Número (ou S/N).' }),
+    complemento: z.string().nullable().meta({ description: 'Complemento; null: nenhum.' }),
+    bairro: z.string().meta({ description: 'Bairro.' }),
+    codigoMunicipioIbge: z
+      .string()
+      .meta({ description: 'Código IBGE do município, 7 dígitos.', example: '3550308' }),
+    uf: z.string().meta({ description: 'Sigla da UF.', example: 'SP' }),
+  })
+  .meta({ id: 'EnderecoResponse', description: 'Endereço postal, como gravado.' });

@@ -7,7 +7,11 @@ import { z } from 'zod';
 export const valorSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Valor inválido');
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Valor inválido')
+  .meta({
+    description: 'Valor em reais: texto decimal com ponto e até 2 casas, nunca um número.',
+    example: '85.90',
+  });
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 

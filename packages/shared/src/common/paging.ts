@@ -6,7 +6,14 @@ export const DEFAULT_PAGE_SIZE = 5;
 
 /** `{ content, totalElements }`, the shape of every paged answer (spec §3). */
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ content: z.array(item), totalElements: z.number().int().nonnegative() });
+  return z.object({
+    content: z.array(item).meta({ description: 'Os registros da página.' }),
+    totalElements: z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({ description: 'Quantos registros o filtro encontrou, em todas as páginas.' }),
+  });
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -26,11 +33,43 @@ export function pageQuerySchema<K extends string>(
   const sortPattern = new RegExp(`^(${sortKeys.join('|')}),([aA][sS][cC]|[dD][eE][sS][cC])$`);
   return z
     .object({
-      page: z.coerce.number().int().min(0).max(1_000_000).optional(),
-      pageNumber: z.coerce.number().int().min(0).max(1_000_000).optional(),
-      size: z.coerce.number().int().min(1).optional(),
-      pageSize: z.coerce.number().int().min(1).optional(),
-      sort: z.string().regex(sortPattern).optional(),
+      page: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(1_000_000)
+        .optional()
+        .meta({ description: 'A página, desde 0.', example: 0 }),
+      pageNumber: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(1_000_000)
+        .optional()
+        .meta({ description: 'Outro nome de page.' }),
+      size: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .meta({
+          description: `Registros por página, até ${maxSize} (acima disso, ${maxSize}: o cabeçalho x-tamanho-maximo-pagina avisa).`,
+          example: 20,
+        }),
+      pageSize: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .meta({ description: 'Outro nome de size.' }),
+      sort: z
+        .string()
+        .regex(sortPattern)
+        .optional()
+        .meta({
+          description: `Ordenação: chave,asc|desc; chaves: ${sortKeys.join(', ')}.`,
+          example: `${sortKeys[0]},asc`,
+        }),
     })
     .transform(({ page, pageNumber, size, pageSize, sort }) => {
       const [key, typed] = (sort?.split(',') ?? []) as [K?, string?];

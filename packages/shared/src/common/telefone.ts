@@ -6,4 +6,8 @@ export const telefoneSchema = z
   .string()
   .min(1, { abort: true })
   .transform(digitsOf)
-  .pipe(z.string().regex(/^[1-9]{2}\d{8,9}$/, 'Telefone Inválido'));
+  .pipe(z.string().regex(/^[1-9]{2}\d{8,9}$/, 'Telefone Inválido'))
+  .meta({
+    description: 'Telefone com DDD, 10 ou 11 dígitos, com ou sem máscara.',
+    example: '(11) 3333-4444',
+  });

@@ -297,7 +297,7 @@ export const contratoInputSchema = z
   .strictObject(contratoShape)
   .superRefine(checkContrato)
   .meta({
-    id: 'ContratoInput',
+    id: 'ContratoDados',
     description: 'Um contrato de financiamento a registrar no Detran',
     examples: [CONTRATO_EXEMPLO],
   });
@@ -311,7 +311,7 @@ export const aditivoInputSchema = z
   })
   .superRefine(checkContrato)
   .meta({
-    id: 'AditivoInput',
+    id: 'AditivoDados',
     description: 'Um aditivo a um contrato registrado',
     examples: [ADITIVO_EXEMPLO],
   });

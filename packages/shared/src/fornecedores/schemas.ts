@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exportacaoQuerySchema } from '../common/exportacao';
 import { emailSchema } from '../common/email';
 import { nomeSchema } from '../common/nomes';
-import { pageQuerySchema } from '../common/paging';
+import { pageQuerySchema, pageSchema } from '../common/paging';
 import { telefoneSchema } from '../common/telefone';
 import { textoLinha, textoMultilinha } from '../common/texto';
 import { UFS } from '../common/ufs';
@@ -45,19 +45,52 @@ const requireDetranUf = (
  */
 export const fornecedorInputSchema = z
   .strictObject({
-    nome: nomeSchema(150, 2),
-    razaoSocial: nullableText(textoLinha(), 150),
-    cnpj: cnpjSchema.nullable().optional(),
-    tipo: z.enum(TIPOS_FORNECEDOR),
-    uf: z.enum(UFS).nullable().optional(),
-    email: emailSchema.nullable().optional(),
-    telefone: telefoneSchema.nullable().optional(),
-    descricao: nullableText(textoMultilinha(), 500),
+    nome: nomeSchema(150, 2).meta({
+      description: 'Nome do destino, único entre os não excluídos (2 a 150 caracteres).',
+      example: 'SNG B3',
+    }),
+    razaoSocial: nullableText(textoLinha(), 150).meta({
+      description: 'Razão social, opcional.',
+      example: 'B3 S.A. - Brasil, Bolsa, Balcão',
+    }),
+    cnpj: cnpjSchema.nullable().optional().meta({
+      description: 'CNPJ, opcional; único entre os não excluídos.',
+      example: '11.222.333/0001-81',
+    }),
+    tipo: z.enum(TIPOS_FORNECEDOR).meta({ description: 'DETRAN ou OUTRO.', example: 'OUTRO' }),
+    uf: z
+      .enum(UFS)
+      .nullable()
+      .optional()
+      .meta({ description: 'UF; obrigatória para um Detran.', example: 'SP' }),
+    email: emailSchema
+      .nullable()
+      .optional()
+      .meta({ description: 'E-mail de contato, opcional.', example: 'contato@destino.com.br' }),
+    telefone: telefoneSchema
+      .nullable()
+      .optional()
+      .meta({ description: 'Telefone com DDD, opcional.', example: '(11) 3333-4444' }),
+    descricao: nullableText(textoMultilinha(), 500).meta({
+      description: 'Descrição livre, opcional (até 500 caracteres).',
+      example: 'Sistema Nacional de Gravames',
+    }),
     /** Pays the Detran-RJ fee (DUDA slip) on the clients' behalf. */
-    pagadorTaxaDetranRj: z.boolean().optional().default(false),
-    ativo: z.boolean().optional().default(true),
+    pagadorTaxaDetranRj: z.boolean().optional().default(false).meta({
+      description: 'Paga a taxa do Detran-RJ (guia DUDA) pelos clientes; padrão false.',
+      example: false,
+    }),
+    ativo: z
+      .boolean()
+      .optional()
+      .default(true)
+      .meta({ description: 'Registro ativo; padrão true.', example: true }),
   })
-  .superRefine(requireDetranUf);
+  .superRefine(requireDetranUf)
+  .meta({
+    id: 'FornecedorCreate',
+    description: 'Um fornecedor a cadastrar (um destino do tipo OUTRO; os Detrans já existem).',
+  });
 
 /**
  * The body of `PUT fornecedores/{id}`, a full replacement: every field is required (null
@@ -65,45 +98,102 @@ export const fornecedorInputSchema = z
  */
 export const fornecedorUpdateSchema = z
   .strictObject({
-    nome: nomeSchema(150, 2),
-    razaoSocial: nullableText(textoLinha(), 150).unwrap(),
+    nome: nomeSchema(150, 2).meta({
+      description: 'Nome, único entre os não excluídos.',
+      example: 'SNG B3',
+    }),
+    razaoSocial: nullableText(textoLinha(), 150).unwrap().meta({
+      description: 'Razão social; null: nenhuma.',
+      example: 'B3 S.A. - Brasil, Bolsa, Balcão',
+    }),
     cnpj: cnpjSchema.nullable(),
-    tipo: z.enum(TIPOS_FORNECEDOR),
-    uf: z.enum(UFS).nullable(),
+    tipo: z
+      .enum(TIPOS_FORNECEDOR)
+      .meta({ description: 'DETRAN ou OUTRO (um Detran não muda de tipo).', example: 'OUTRO' }),
+    uf: z
+      .enum(UFS)
+      .nullable()
+      .meta({ description: 'UF; obrigatória para um Detran (que não muda de UF).', example: 'SP' }),
     email: emailSchema.nullable(),
     telefone: telefoneSchema.nullable(),
-    descricao: nullableText(textoMultilinha(), 500).unwrap(),
-    pagadorTaxaDetranRj: z.boolean(),
-    ativo: z.boolean(),
+    descricao: nullableText(textoMultilinha(), 500).unwrap().meta({
+      description: 'Descrição livre; null: nenhuma.',
+      example: 'Sistema Nacional de Gravames',
+    }),
+    pagadorTaxaDetranRj: z.boolean().meta({
+      description: 'Paga a taxa do Detran-RJ (guia DUDA) pelos clientes.',
+      example: false,
+    }),
+    ativo: z.boolean().meta({ description: 'Fornecedor ativo.', example: true }),
   })
-  .superRefine(requireDetranUf);
+  .superRefine(requireDetranUf)
+  .meta({
+    id: 'FornecedorUpdate',
+    description:
+      'O fornecedor inteiro, substituído: todos os campos são obrigatórios (null onde cabe).',
+  });
 export type FornecedorInput = z.infer<typeof fornecedorInputSchema>;
 
-export const fornecedorSchema = z.object({
-  id: z.string(),
-  nome: z.string(),
-  razaoSocial: z.string().nullable(),
-  /** 14 characters without separators (digits, or letters and digits in the new format). */
-  cnpj: z.string().nullable(),
-  tipo: z.enum(TIPOS_FORNECEDOR),
-  uf: z.string().nullable(),
-  email: z.string().nullable(),
-  telefone: z.string().nullable(),
-  descricao: z.string().nullable(),
-  pagadorTaxaDetranRj: z.boolean(),
-  ativo: z.boolean(),
-  dataCadastro: z.string(),
-});
+export const fornecedorSchema = z
+  .object({
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+    razaoSocial: z.string().nullable().meta({ description: 'Razão social.' }),
+    /** 14 characters without separators (digits, or letters and digits in the new format). */
+    cnpj: z
+      .string()
+      .nullable()
+      .meta({ description: 'CNPJ, 14 caracteres sem separadores (letras no CNPJ alfanumérico).' }),
+    tipo: z.enum(TIPOS_FORNECEDOR).meta({ description: 'DETRAN ou OUTRO.' }),
+    uf: z.string().nullable().meta({ description: 'Sigla da UF.' }),
+    email: z.string().nullable().meta({ description: 'E-mail de contato; null: nenhum.' }),
+    telefone: z.string().nullable().meta({ description: 'Telefone com DDD, só dígitos.' }),
+    descricao: z.string().nullable().meta({ description: 'Descrição; null: nenhuma.' }),
+    pagadorTaxaDetranRj: z
+      .boolean()
+      .meta({ description: 'Paga a taxa do Detran-RJ (guia DUDA) pelos clientes.' }),
+    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
+    dataCadastro: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
+  })
+  .meta({
+    id: 'Fornecedor',
+    description: 'Um fornecedor: um Detran ou outro destino de registro.',
+  });
 export type Fornecedor = z.infer<typeof fornecedorSchema>;
+export const fornecedorPageSchema = pageSchema(fornecedorSchema).meta({
+  id: 'FornecedorPage',
+  description: 'Uma página de fornecedores.',
+});
 
 /** Filters of `POST fornecedores/consultar` (the body); paging goes in the query string. */
-export const fornecedorFiltroSchema = z.strictObject({
-  nome: z.string().trim().max(150).optional(),
-  cnpj: z.string().trim().max(18).optional(),
-  uf: z.enum(UFS).optional(),
-  tipo: z.enum(TIPOS_FORNECEDOR).optional(),
-  ativo: z.boolean().optional(),
-});
+export const fornecedorFiltroSchema = z
+  .strictObject({
+    nome: z
+      .string()
+      .trim()
+      .max(150)
+      .optional()
+      .meta({ description: 'Parte do nome ou da razão social.', example: 'detran' }),
+    cnpj: z
+      .string()
+      .trim()
+      .max(18)
+      .optional()
+      .meta({ description: 'Início do CNPJ.', example: '11222' }),
+    uf: z.enum(UFS).optional().meta({ description: 'Só os desta UF.', example: 'SP' }),
+    tipo: z
+      .enum(TIPOS_FORNECEDOR)
+      .optional()
+      .meta({ description: 'Só os deste tipo.', example: 'DETRAN' }),
+    ativo: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Só os ativos (true) ou só os inativos (false).', example: true }),
+  })
+  .meta({
+    id: 'FornecedorFiltro',
+    description: 'Filtros da lista de fornecedores, opcionais, combinados com E.',
+  });
 export type FornecedorFiltro = z.infer<typeof fornecedorFiltroSchema>;
 
 export const FORNECEDOR_SORT_KEYS = ['nome', 'uf', 'tipo', 'cnpj', 'dataCadastro'] as const;
@@ -115,42 +205,74 @@ export const fornecedorPageQuerySchema = pageQuerySchema(FORNECEDOR_SORT_KEYS, 1
 
 /** `GET fornecedores/csv`: the same filters as the list, in the query string, and the justification. */
 export const fornecedorCsvQuerySchema = exportacaoQuerySchema.extend({
-  nome: z.string().trim().max(150).optional(),
-  cnpj: z.string().trim().max(18).optional(),
-  uf: z.enum(UFS).optional(),
-  tipo: z.enum(TIPOS_FORNECEDOR).optional(),
+  nome: z
+    .string()
+    .trim()
+    .max(150)
+    .optional()
+    .meta({ description: 'Parte do nome ou da razão social.', example: 'detran' }),
+  cnpj: z
+    .string()
+    .trim()
+    .max(18)
+    .optional()
+    .meta({ description: 'Início do CNPJ.', example: '11222' }),
+  uf: z.enum(UFS).optional().meta({ description: 'Só os desta UF.', example: 'SP' }),
+  tipo: z
+    .enum(TIPOS_FORNECEDOR)
+    .optional()
+    .meta({ description: 'Só os deste tipo.', example: 'DETRAN' }),
   ativo: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
-    .optional(),
+    .optional()
+    .meta({ description: 'Só os ativos (true) ou só os inativos (false).', example: 'true' }),
 });
 
 /** An option of a supplier combo. */
-export const fornecedorComboSchema = z.object({ id: z.string(), nome: z.string() });
+export const fornecedorComboSchema = z
+  .object({
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+  })
+  .meta({ id: 'FornecedorOpcao', description: 'Um destino como opção de combo.' });
 
 /** A destination a contract or a fee can go to. */
-export const destinoSchema = z.object({
-  id: z.string(),
-  nome: z.string(),
-  uf: z.string().nullable(),
-  tipo: z.enum(TIPOS_FORNECEDOR),
-});
+export const destinoSchema = z
+  .object({
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+    uf: z.string().nullable().meta({ description: 'Sigla da UF.' }),
+    tipo: z.enum(TIPOS_FORNECEDOR).meta({ description: 'DETRAN ou OUTRO.' }),
+  })
+  .meta({ id: 'Destino', description: 'Um destino ativo de registro.' });
 
 /** A UF served by an active Detran, with the Detran's id and name. */
-export const ufDetranSchema = z.object({
-  uf: z.string(),
-  estado: z.string(),
-  fornecedorId: z.string(),
-  nome: z.string(),
-});
+export const ufDetranSchema = z
+  .object({
+    uf: z.string(),
+    estado: z.string().meta({ description: 'Nome do estado.', example: 'São Paulo' }),
+    fornecedorId: z.string().meta({ description: 'O id do Detran.' }),
+    nome: z.string().meta({ description: 'Nome do Detran.', example: 'Detran-SP' }),
+  })
+  .meta({ id: 'UfDetran', description: 'Uma UF atendida por um Detran ativo.' });
 
 /** The supplier of the administration lists: its options plus its kind and status. */
-export const fornecedorAdministradorSchema = z.object({
-  id: z.string(),
-  nome: z.string(),
-  uf: z.string().nullable(),
-  tipo: z.enum(TIPOS_FORNECEDOR),
-  ativo: z.boolean(),
-});
+export const fornecedorAdministradorSchema = z
+  .object({
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+    uf: z.string().nullable().meta({ description: 'Sigla da UF.' }),
+    tipo: z.enum(TIPOS_FORNECEDOR).meta({ description: 'DETRAN ou OUTRO.' }),
+    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
+  })
+  .meta({ id: 'FornecedorResumo', description: 'Um fornecedor nas telas de administração.' });
 
-export const tipoServicoParamsSchema = z.object({ t: z.coerce.number().int().min(1).max(9999) });
+export const tipoServicoParamsSchema = z.object({
+  t: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(9999)
+    .meta({ description: 'Código do tipo de serviço.', example: 1 }),
+});

@@ -11,39 +11,85 @@ const descricaoSchema = textoMultilinha()
  * An economic group: the conglomerate a set of clients belongs to (Parametrização tile).
  * The body of `POST`: the description may be left out, the group is active unless told.
  */
-export const grupoEconomicoInputSchema = z.strictObject({
-  nome: nomeSchema(150),
-  descricao: descricaoSchema.nullish().transform((value) => value ?? null),
-  ativo: z.boolean().default(true),
-});
+export const grupoEconomicoInputSchema = z
+  .strictObject({
+    nome: nomeSchema(150).meta({
+      description: 'Nome do grupo, único.',
+      example: 'Conglomerado Demonstração',
+    }),
+    descricao: descricaoSchema
+      .nullish()
+      .transform((value) => value ?? null)
+      .meta({
+        description: 'Descrição livre, opcional (até 500 caracteres, várias linhas).',
+        example: 'Bancos e financeiras do conglomerado.',
+      }),
+    ativo: z
+      .boolean()
+      .default(true)
+      .meta({ description: 'Registro ativo; padrão true.', example: true }),
+  })
+  .meta({ id: 'GrupoEconomicoCreate', description: 'Um grupo econômico a cadastrar.' });
 export type GrupoEconomicoInput = z.infer<typeof grupoEconomicoInputSchema>;
 
 /** The body of `PUT`, a full replacement: every field is required (descricao may be null). */
-export const grupoEconomicoUpdateSchema = z.strictObject({
-  nome: nomeSchema(150),
-  descricao: descricaoSchema.nullable(),
-  ativo: z.boolean(),
-});
+export const grupoEconomicoUpdateSchema = z
+  .strictObject({
+    nome: nomeSchema(150).meta({
+      description: 'Nome do grupo, único.',
+      example: 'Conglomerado Demonstração',
+    }),
+    descricao: descricaoSchema.nullable().meta({ description: 'Descrição livre; null: nenhuma.' }),
+    ativo: z.boolean().meta({ description: 'Grupo ativo.', example: true }),
+  })
+  .meta({ id: 'GrupoEconomicoUpdate', description: 'O grupo econômico inteiro, substituído.' });
 
-export const grupoEconomicoSchema = z.object({
-  id: z.string(),
-  nome: z.string(),
-  descricao: z.string().nullable(),
-  ativo: z.boolean(),
-  /** How many (not deleted) clients belong to the group. */
-  quantidadeClientes: z.number().int().nonnegative(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const grupoEconomicoSchema = z
+  .object({
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+    descricao: z.string().nullable().meta({ description: 'Descrição; null: nenhuma.' }),
+    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
+    /** How many (not deleted) clients belong to the group. */
+    quantidadeClientes: z
+      .number()
+      .int()
+      .nonnegative()
+      .meta({ description: 'Quantos clientes (não excluídos) pertencem ao grupo.' }),
+    createdAt: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
+    updatedAt: z.string().meta({ description: 'Data e hora da última alteração (ISO 8601).' }),
+  })
+  .meta({ id: 'GrupoEconomico', description: 'Um grupo econômico.' });
 export type GrupoEconomico = z.infer<typeof grupoEconomicoSchema>;
-export const grupoEconomicoPageSchema = pageSchema(grupoEconomicoSchema);
-
-export const grupoEconomicoComboSchema = z.object({ id: z.string(), nome: z.string() });
-
-export const grupoEconomicoFiltroSchema = z.strictObject({
-  nome: z.string().trim().max(150).optional(),
-  ativo: z.boolean().optional(),
+export const grupoEconomicoPageSchema = pageSchema(grupoEconomicoSchema).meta({
+  id: 'GrupoEconomicoPage',
+  description: 'Uma página de grupos econômicos.',
 });
+
+export const grupoEconomicoComboSchema = z
+  .object({
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    nome: z.string().meta({ description: 'Nome.' }),
+  })
+  .meta({ id: 'GrupoEconomicoOpcao', description: 'Um grupo econômico como opção de combo.' });
+
+export const grupoEconomicoFiltroSchema = z
+  .strictObject({
+    nome: z
+      .string()
+      .trim()
+      .max(150)
+      .optional()
+      .meta({ description: 'Parte do nome.', example: 'demonstra' }),
+    ativo: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Só os ativos (true) ou só os inativos (false).', example: true }),
+  })
+  .meta({
+    id: 'GrupoEconomicoFiltro',
+    description: 'Filtros da lista de grupos econômicos, opcionais.',
+  });
 export type GrupoEconomicoFiltro = z.infer<typeof grupoEconomicoFiltroSchema>;
 
 export const GRUPO_ECONOMICO_SORT_KEYS = ['nome', 'createdAt'] as const;

@@ -9,7 +9,7 @@ import { ESTADOS_PRE_CADASTRO, PRE_CADASTRO_EMAIL_MAX_LENGTH } from './constante
  * e-mail is capped at the username's length; an empty one is 'Campo obrigatório'.
  */
 export const preCadastroSchema = z.strictObject({
-  nome: textoObrigatorio(150),
+  nome: textoObrigatorio(150).meta({ description: 'Nome do contato.', example: 'Maria da Silva' }),
   /** '(00) 0000-0000' or '(00) 0 0000-0000'; sent and stored as digits. */
   telefone: z
     .string()
@@ -23,7 +23,10 @@ export const preCadastroSchema = z.strictObject({
     .max(PRE_CADASTRO_EMAIL_MAX_LENGTH, { abort: true })
     .pipe(z.email())
     .meta({ description: 'Será também o usuário do contato.', example: 'maria@financeira.com.br' }),
-  razaoSocial: textoObrigatorio(150),
+  razaoSocial: textoObrigatorio(150).meta({
+    description: 'Razão social da empresa.',
+    example: 'Financeira Exemplo S.A.',
+  }),
   /** Numeric or alphanumeric CNPJ ('12.ABC.345/01DE-35'); sent and stored without the mask. */
   cnpj: cnpjSchema.meta({ example: '12.ABC.345/01DE-35' }),
   /** Not required by §5: a company may operate only in states the list does not offer. */
@@ -31,7 +34,8 @@ export const preCadastroSchema = z.strictObject({
     .array(z.enum(ESTADOS_PRE_CADASTRO))
     .max(ESTADOS_PRE_CADASTRO.length)
     .default([])
-    .transform((estados) => ESTADOS_PRE_CADASTRO.filter((uf) => estados.includes(uf))),
+    .transform((estados) => ESTADOS_PRE_CADASTRO.filter((uf) => estados.includes(uf)))
+    .meta({ description: 'UFs em que a empresa atua, dentre as oferecidas.' }),
 });
 
 export type PreCadastroInput = z.input<typeof preCadastroSchema>;
@@ -43,31 +47,43 @@ export type PreCadastro = z.output<typeof preCadastroSchema>;
  * (it carries the time, so the server can tell a form filled in by a person from one posted by
  * a script at once); `site` is a field people never see, so anything in it came from a bot.
  */
-export const preCadastroEnvioSchema = preCadastroSchema.extend({
-  tokenFormulario: z
-    .string()
-    .min(1)
-    .max(200)
-    .meta({
-      description:
-        'O token de `GET publica/preCadastro/formulario`, obtido ao abrir o formulário; grava um ' +
-        'pré-cadastro só (para outro envio, peça outro token).',
+export const preCadastroEnvioSchema = preCadastroSchema
+  .extend({
+    tokenFormulario: z
+      .string()
+      .min(1)
+      .max(200)
+      .meta({
+        description:
+          'O token de `GET publica/preCadastro/formulario`, obtido ao abrir o formulário; grava um ' +
+          'pré-cadastro só (para outro envio, peça outro token).',
+      }),
+    site: z.string().max(500).optional().meta({
+      description: 'Campo invisível para pessoas: deve ir vazio ou ausente.',
     }),
-  site: z.string().max(500).optional().meta({
-    description: 'Campo invisível para pessoas: deve ir vazio ou ausente.',
-  }),
-});
+  })
+  .meta({
+    id: 'PreCadastroEnvio',
+    description: 'O envio de um pré-cadastro: a empresa, o contato e o token do formulário.',
+  });
 
 export type PreCadastroEnvioInput = z.input<typeof preCadastroEnvioSchema>;
 export type PreCadastroEnvio = z.output<typeof preCadastroEnvioSchema>;
 
-export const formularioPreCadastroSchema = z.object({
-  tokenFormulario: z.string(),
-});
+export const formularioPreCadastroSchema = z
+  .object({
+    tokenFormulario: z.string().meta({ description: 'O token a devolver no envio.' }),
+  })
+  .meta({ id: 'FormularioPreCadastro', description: 'Um formulário de pré-cadastro aberto.' });
 
 export type FormularioPreCadastro = z.infer<typeof formularioPreCadastroSchema>;
 
 /** The answer of `enviar`: the same for every accepted submission. */
-export const preCadastroRespostaSchema = z.object({
-  mensagem: z.string(),
-});
+export const preCadastroRespostaSchema = z
+  .object({
+    mensagem: z.string().meta({
+      description: 'A mensagem a mostrar.',
+      example: 'Pré-cadastro realizado com sucesso!',
+    }),
+  })
+  .meta({ id: 'PreCadastroResposta', description: 'A confirmação do pré-cadastro.' });

@@ -21,42 +21,86 @@ import {
  */
 export const veiculoInputSchema = z
   .strictObject({
-    clienteId: z.uuid().optional(),
-    chassi: chassiCampoSchema,
+    clienteId: z
+      .uuid()
+      .optional()
+      .meta({
+        description:
+          'O cliente dono do registro: obrigatório para um usuário da ' +
+          'registradora; um usuário de cliente o omite (vale o seu).',
+      }),
+    chassi: chassiCampoSchema.meta({
+      description: 'Chassi: 17 caracteres; até 21 se remarcado.',
+      example: '9BWZZZ377VT004251',
+    }),
     /** A re-stamped chassis: up to 21 characters instead of exactly 17. */
-    remarcado: z.boolean().default(false),
+    remarcado: z.boolean().default(false).meta({
+      description: 'Chassi remarcado (aceita até 21 caracteres); padrão false.',
+      example: false,
+    }),
     /** Old (ABC1234, typed ABC-1234 too) or Mercosul (ABC1D23). */
-    placa: placaOpcionalSchema,
-    ufPlaca: ufPlacaSchema,
+    placa: placaOpcionalSchema.meta({
+      description: 'Placa, antiga ou Mercosul, com ou sem hífen; ausente num 0 km.',
+      example: 'ABC1C34',
+    }),
+    ufPlaca: ufPlacaSchema.meta({
+      description: 'UF da placa; obrigatória com a placa.',
+      example: 'SP',
+    }),
     /** 11 digits; an old 9-digit number is left-padded with zeros. */
-    renavam: renavamOpcionalSchema,
-    anoFabricacao: anoVeiculoSchema,
+    renavam: renavamOpcionalSchema.meta({
+      description: 'RENAVAM, 11 dígitos; ausente num 0 km.',
+      example: '63988930216',
+    }),
+    anoFabricacao: anoVeiculoSchema.meta({
+      description: 'Ano de fabricação (1900 até o ano atual).',
+      example: 2024,
+    }),
     /** The manufacture year or the next one. */
-    anoModelo: anoVeiculoSchema,
+    anoModelo: anoVeiculoSchema.meta({
+      description: 'Ano modelo: o de fabricação ou o seguinte.',
+      example: 2025,
+    }),
     // An empty choice reads 'Campo obrigatório' (§5), not a format error.
-    marcaModeloId: z.uuid({ error: (issue) => (issue.input ? undefined : 'Campo obrigatório') }),
-    cor: textoOpcional(40),
+    marcaModeloId: z
+      .uuid({ error: (issue) => (issue.input ? undefined : 'Campo obrigatório') })
+      .meta({ description: 'A marca/modelo do catálogo.' }),
+    cor: textoOpcional(40).meta({ description: 'Cor, opcional.', example: 'Prata' }),
   })
-  .superRefine(checkVeiculo);
+  .superRefine(checkVeiculo)
+  .meta({
+    id: 'VeiculoDados',
+    description: 'Um veículo, no cadastro e na alteração (substituição completa).',
+  });
 export type VeiculoInput = z.infer<typeof veiculoInputSchema>;
 
-export const veiculoSchema = z.object({
-  id: z.string(),
-  cliente: clienteComboSchema,
-  chassi: z.string(),
-  remarcado: z.boolean(),
-  placa: z.string().nullable(),
-  ufPlaca: z.string().nullable(),
-  renavam: z.string().nullable(),
-  anoFabricacao: z.number().int(),
-  anoModelo: z.number().int(),
-  marcaModelo: marcaModeloComboSchema,
-  cor: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const veiculoSchema = z
+  .object({
+    id: z.string().meta({ description: 'O id (uuid).' }),
+    cliente: clienteComboSchema.meta({ description: 'O cliente dono do registro.' }),
+    chassi: z
+      .string()
+      .meta({ description: 'Chassi, sem separadores.', example: '9BWZZZ377VT004251' }),
+    remarcado: z.boolean().meta({ description: 'Chassi remarcado.' }),
+    placa: z
+      .string()
+      .nullable()
+      .meta({ description: 'Placa sem hífen; null num 0 km.', example: 'ABC1C34' }),
+    ufPlaca: z.string().nullable().meta({ description: 'UF da placa; null sem placa.' }),
+    renavam: z.string().nullable().meta({ description: 'RENAVAM, 11 dígitos; null num 0 km.' }),
+    anoFabricacao: z.number().int().meta({ description: 'Ano de fabricação.' }),
+    anoModelo: z.number().int().meta({ description: 'Ano modelo.' }),
+    marcaModelo: marcaModeloComboSchema,
+    cor: z.string().nullable().meta({ description: 'Cor; null: não informada.' }),
+    createdAt: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
+    updatedAt: z.string().meta({ description: 'Data e hora da última alteração (ISO 8601).' }),
+  })
+  .meta({ id: 'Veiculo', description: 'Um veículo de um cliente.' });
 export type Veiculo = z.infer<typeof veiculoSchema>;
-export const veiculoPageSchema = pageSchema(veiculoSchema);
+export const veiculoPageSchema = pageSchema(veiculoSchema).meta({
+  id: 'VeiculoPage',
+  description: 'Uma página de veículos.',
+});
 
 /** Part of an identifier typed into a filter: separators dropped, upper case. */
 const identificadorFiltro = (max: number) =>
@@ -71,15 +115,26 @@ const identificadorFiltro = (max: number) =>
     );
 
 /** Filters of `POST veiculos/consultar`; all optional, combined with AND. */
-export const veiculoFiltroSchema = z.strictObject({
-  /** Part of the chassis. */
-  chassi: identificadorFiltro(21).optional(),
-  /** Part of the plate, typed with or without the dash. */
-  placa: identificadorFiltro(7).optional(),
-  renavam: identificadorFiltro(11).optional(),
-  marcaModeloId: z.uuid().optional(),
-  clienteId: z.uuid().optional(),
-});
+export const veiculoFiltroSchema = z
+  .strictObject({
+    /** Part of the chassis. */
+    chassi: identificadorFiltro(21)
+      .optional()
+      .meta({ description: 'Parte do chassi.', example: '9BWZZZ' }),
+    /** Part of the plate, typed with or without the dash. */
+    placa: identificadorFiltro(7)
+      .optional()
+      .meta({ description: 'Parte da placa.', example: 'ABC1' }),
+    renavam: identificadorFiltro(11)
+      .optional()
+      .meta({ description: 'Parte do RENAVAM.', example: '639889' }),
+    marcaModeloId: z.uuid().optional().meta({ description: 'Só os desta marca/modelo.' }),
+    clienteId: z.uuid().optional().meta({ description: 'Só os deste cliente.' }),
+  })
+  .meta({
+    id: 'VeiculoFiltro',
+    description: 'Filtros da lista de veículos, opcionais, combinados com E.',
+  });
 export type VeiculoFiltro = z.infer<typeof veiculoFiltroSchema>;
 
 export const VEICULO_SORT_KEYS = ['chassi', 'placa', 'anoFabricacao', 'createdAt'] as const;

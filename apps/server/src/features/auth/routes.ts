@@ -7,9 +7,9 @@ import {
   prolongResponseSchema,
 } from '@portal/shared/auth/schemas';
 import { passwordChangeSchema } from '@portal/shared/auth/password';
-import { errorBodySchema } from '@portal/shared/common/errors';
 import { authOf } from '../../lib/auth-context';
 import { clientAddress } from '../../lib/client-address';
+import { answer, badRequest, noContent, tooManyRequests, unauthorized } from '../../lib/openapi';
 import type { AuthService } from './service';
 
 export interface AuthRoutesOptions {
@@ -17,7 +17,12 @@ export interface AuthRoutesOptions {
   loginRateLimitPerMinute: number;
 }
 
-const versionSchema = z.object({ frontVersion: z.string(), backVersion: z.string() });
+const versionSchema = z
+  .object({
+    frontVersion: z.string().meta({ description: 'Versão do front-end.', example: '0.1.0' }),
+    backVersion: z.string().meta({ description: 'Versão do back-end.', example: '0.1.0' }),
+  })
+  .meta({ id: 'Versao', description: 'As versões em produção.' });
 
 /** Login, session and version calls of spec §7 (Authentication and system). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: string }> = async (
@@ -32,14 +37,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
         rateLimit: { max: loginRateLimitPerMinute, timeWindow: '1 minute' },
       },
       schema: {
+        operationId: 'createToken',
         tags: ['auth'],
         summary: 'Login: abre uma sessão e devolve um token de curta duração',
+        description:
+          'Confere usuário e senha e abre uma sessão. O token vai nas chamadas seguintes em ' +
+          '`Authorization: Bearer <token>` e vale até o fim da sessão (prolongável). Uma senha ' +
+          'expirada ainda recebe o token, marcado `passwordExpirado`: com ele só respondem a ' +
+          'troca de senha, o usuário da sessão e o logout.',
         body: loginSchema,
         response: {
-          200: loginResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          429: errorBodySchema,
+          200: answer(loginResponseSchema, 'Sessão aberta: o token e os dados do usuário.'),
+          ...badRequest('Corpo sem usuário, senha ou identificador do dispositivo.'),
+          ...unauthorized(
+            'Usuário ou senha inválidos (a mesma mensagem para os dois), ou usuário bloqueado.',
+          ),
+          ...tooManyRequests(
+            'Tentativas demais: do mesmo endereço por minuto, ou falhas seguidas do usuário.',
+          ),
         },
       },
     },
@@ -55,10 +70,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
     {
       config: { access: 'AUTENTICADO' },
       schema: {
+        operationId: 'prolongToken',
         tags: ['auth'],
         summary: 'Prolonga a sessão e devolve um token novo',
-        security: [{ bearer: [] }],
-        response: { 200: prolongResponseSchema, 401: errorBodySchema },
+        description:
+          'Estende a validade da sessão do token e devolve um token que vale até o novo fim.',
+        response: { 200: answer(prolongResponseSchema, 'A sessão prolongada e o seu token novo.') },
       },
     },
     (request) => service.prolong(authOf(request)),
@@ -69,15 +86,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
     {
       config: { access: 'AUTENTICADO', allowExpiredPassword: true },
       schema: {
+        operationId: 'revokeToken',
         tags: ['auth'],
         summary: 'Encerra a sessão do token',
-        security: [{ bearer: [] }],
-        response: { 204: z.null(), 401: errorBodySchema },
+        description:
+          'Logout: a sessão termina e o token deixa de valer, mesmo com a senha expirada.',
+        response: { 204: noContent('Sessão encerrada.') },
       },
     },
     async (request, reply) => {
       await service.revoke(authOf(request));
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
@@ -86,10 +105,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
     {
       config: { access: 'AUTENTICADO', allowExpiredPassword: true },
       schema: {
+        operationId: 'getUsuarioAtual',
         tags: ['auth'],
         summary: 'O usuário da sessão (perfil, permissões, cliente ou fornecedor, preferências)',
-        security: [{ bearer: [] }],
-        response: { 200: currentUserSchema, 401: errorBodySchema },
+        description:
+          'Quem está logado: nome, perfil, permissões, o cliente ou fornecedor a que pertence, ' +
+          'as preferências e o acesso anterior. Responde também com a senha expirada.',
+        response: { 200: answer(currentUserSchema, 'O usuário da sessão.') },
       },
     },
     (request) => service.currentUser(authOf(request)),
@@ -100,16 +122,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
     {
       config: { access: 'AUTENTICADO', allowExpiredPassword: true },
       schema: {
+        operationId: 'updateSenha',
         tags: ['auth'],
         summary: 'Altera a senha do usuário da sessão e encerra as suas outras sessões',
-        security: [{ bearer: [] }],
+        description:
+          'Confere a senha atual e grava a nova (regras de composição do §5). As outras sessões ' +
+          'do usuário terminam; a desta chamada continua. Responde também com a senha expirada.',
         body: passwordChangeSchema,
-        response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema },
+        response: {
+          204: noContent('Senha alterada.'),
+          ...badRequest(
+            'Senha atual errada, senha nova fora das regras de composição ou igual à atual.',
+          ),
+        },
       },
     },
     async (request, reply) => {
       await service.changePassword(authOf(request), request.body);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
@@ -118,9 +148,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
     {
       config: { access: 'PUBLICA' },
       schema: {
+        operationId: 'getVersao',
         tags: ['auth'],
         summary: 'Versões do front-end e do back-end em produção',
-        response: { 200: versionSchema },
+        description: 'Público: a versão em produção, para o front-end saber quando se atualizar.',
+        response: { 200: answer(versionSchema, 'As versões em produção.') },
       },
     },
     () => ({ frontVersion: version, backVersion: version }),

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cidadePageSchema,
   cidadeParamsSchema,
   cidadeSchema,
   cidadesQuerySchema,
 } from '@portal/shared/cidades/schemas';
-import { errorBodySchema } from '@portal/shared/common/errors';
-import { pageSchema } from '@portal/shared/common/paging';
+import { answer, badRequest, notFound } from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';
 import type { CidadesService } from './service';
-
-const security = [{ bearer: [] }];
 
 /**
  * The municipalities (IBGE), reference data behind the Cidades tile and every address. Read
@@ -24,8 +22,8 @@ export const cidadesRoutes: FastifyPluginAsyncZod<{ service: CidadesService }> =
     {
       config: { access: 'AUTENTICADO' },
       schema: {
+        operationId: 'listCidades',
         tags: ['cidades'],
-        security,
         summary: 'Municípios brasileiros (código IBGE de 7 dígitos, nome, UF), paginados',
         description:
           'Query: uf (sigla), nome (contém, sem diferenciar maiúsculas nem acentos: "sao" acha ' +
@@ -33,9 +31,8 @@ export const cidadesRoutes: FastifyPluginAsyncZod<{ service: CidadesService }> =
           'sort=nome|uf|codigoIbge,asc|desc (padrão nome).',
         querystring: cidadesQuerySchema,
         response: {
-          200: pageSchema(cidadeSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
+          200: answer(cidadePageSchema, 'Uma página de municípios e o total encontrado.'),
+          ...badRequest('UF, página, tamanho ou ordenação inválidos.'),
         },
       },
     },
@@ -51,15 +48,15 @@ export const cidadesRoutes: FastifyPluginAsyncZod<{ service: CidadesService }> =
     {
       config: { access: 'AUTENTICADO' },
       schema: {
+        operationId: 'getCidade',
         tags: ['cidades'],
-        security,
         summary: 'Um município pelo código IBGE (7 dígitos)',
+        description: 'O município do código IBGE, com o seu nome e a sua UF.',
         params: cidadeParamsSchema,
         response: {
-          200: cidadeSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          200: answer(cidadeSchema, 'O município.'),
+          ...badRequest('O código não tem 7 dígitos.'),
+          ...notFound('O município'),
         },
       },
     },

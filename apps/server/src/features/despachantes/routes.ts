@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@portal/shared/common/errors';
 import { idParamsSchema } from '@portal/shared/common/params';
 import {
   despachanteComboQuerySchema,
@@ -12,7 +11,15 @@ import {
   despachanteSchema,
 } from '@portal/shared/despachantes/schemas';
 import { authOf } from '../../lib/auth-context';
-import { BEARER_SECURITY, ERROR_RESPONSES } from '../../lib/openapi';
+import {
+  CONCURRENT_CHANGE,
+  answer,
+  badRequest,
+  conflict,
+  forbidden,
+  noContent,
+  notFound,
+} from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';
 import type { DespachantesService } from './service';
 
@@ -32,13 +39,19 @@ export const despachantesRoutes: FastifyPluginAsyncZod<{ service: DespachantesSe
     {
       config: { access: 'DESPACHANTE_CONSULTAR' },
       schema: {
+        operationId: 'listDespachantes',
         tags,
-        security: BEARER_SECURITY,
         summary:
           'Lista paginada de despachantes (filtros no corpo, paginação e ordenação na query)',
+        description:
+          'Filtros no corpo, combinados com E; paginação e ordenação na query. Um ' +
+          'usuário de cliente só vê os despachantes do próprio cliente.',
         querystring: despachantePageQuerySchema,
         body: despachanteFiltroSchema,
-        response: { 200: despachantePageSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(despachantePageSchema, 'Uma página de despachantes e o total encontrado.'),
+          ...badRequest('Filtro, página, tamanho ou ordenação inválidos.'),
+        },
       },
     },
     (request, reply) => {
@@ -52,14 +65,16 @@ export const despachantesRoutes: FastifyPluginAsyncZod<{ service: DespachantesSe
     {
       config: { access: 'DESPACHANTE_CONSULTAR' },
       schema: {
+        operationId: 'listDespachanteOpcoes',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Despachantes ativos como opções { id, nome, cpfCnpj } (opcional: ?clienteId=)',
+        description:
+          'Os despachantes ativos como opções de um combo, de um cliente ' +
+          '(clienteId) ou de todos os que o usuário enxerga.',
         querystring: despachanteComboQuerySchema,
         response: {
-          200: z.array(despachanteComboSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
+          200: answer(z.array(despachanteComboSchema), 'As opções, em ordem de nome.'),
+          ...badRequest('clienteId não é um uuid.'),
         },
       },
     },
@@ -71,14 +86,21 @@ export const despachantesRoutes: FastifyPluginAsyncZod<{ service: DespachantesSe
     {
       config: { access: 'DESPACHANTE_EDITAR' },
       schema: {
+        operationId: 'createDespachante',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Cadastra um despachante (CPF ou CNPJ, este também alfanumérico)',
         description:
           'clienteId é obrigatório para a registradora; o usuário de um cliente cadastra para o ' +
           'próprio cliente (padrão quando omitido).',
         body: despachanteInputSchema,
-        response: { 201: despachanteSchema, ...ERROR_RESPONSES },
+        response: {
+          201: answer(despachanteSchema, 'O despachante cadastrado.'),
+          ...badRequest(
+            'Campo inválido ou ausente; clienteId de um cliente inexistente ou de outro banco.',
+          ),
+          ...forbidden('Um usuário de fornecedor não cadastra registros de clientes.'),
+          ...conflict(`Este cliente já tem um despachante com este CPF/CNPJ. ${CONCURRENT_CHANGE}`),
+        },
       },
     },
     async (request, reply) =>
@@ -90,11 +112,16 @@ export const despachantesRoutes: FastifyPluginAsyncZod<{ service: DespachantesSe
     {
       config: { access: 'DESPACHANTE_CONSULTAR' },
       schema: {
+        operationId: 'getDespachante',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Um despachante',
+        description: 'O despachante pelo id, com o cliente a que pertence.',
         params: idParamsSchema,
-        response: { 200: despachanteSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(despachanteSchema, 'O despachante.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O despachante'),
+        },
       },
     },
     (request) => service.get(authOf(request), request.params.id),
@@ -105,12 +132,22 @@ export const despachantesRoutes: FastifyPluginAsyncZod<{ service: DespachantesSe
     {
       config: { access: 'DESPACHANTE_EDITAR' },
       schema: {
+        operationId: 'updateDespachante',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Altera um despachante (substituição completa)',
+        description:
+          'Substitui todos os dados do registro: os campos ausentes são recusados, não apagados.',
         params: idParamsSchema,
         body: despachanteInputSchema,
-        response: { 200: despachanteSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(despachanteSchema, 'O despachante alterado.'),
+          ...badRequest(
+            'Campo inválido ou ausente; clienteId de um cliente inexistente ou de outro banco.',
+          ),
+          ...forbidden('Um usuário de fornecedor não cadastra registros de clientes.'),
+          ...notFound('O despachante'),
+          ...conflict(`Este cliente já tem um despachante com este CPF/CNPJ. ${CONCURRENT_CHANGE}`),
+        },
       },
     },
     (request) => service.update(authOf(request), request.params.id, request.body),
@@ -121,16 +158,21 @@ export const despachantesRoutes: FastifyPluginAsyncZod<{ service: DespachantesSe
     {
       config: { access: 'DESPACHANTE_EDITAR' },
       schema: {
+        operationId: 'deleteDespachante',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Exclui um despachante (exclusão lógica)',
+        description: 'Exclusão lógica: o registro deixa de aparecer nas listas e nas opções.',
         params: idParamsSchema,
-        response: { 204: z.null(), ...ERROR_RESPONSES },
+        response: {
+          204: noContent('Despachante excluído.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O despachante'),
+        },
       },
     },
     async (request, reply) => {
       await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 };

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@portal/shared/common/errors';
-import { pageSchema } from '@portal/shared/common/paging';
 import {
   destinoSchema,
   fornecedorAdministradorSchema,
@@ -9,6 +7,7 @@ import {
   fornecedorCsvQuerySchema,
   fornecedorFiltroSchema,
   fornecedorInputSchema,
+  fornecedorPageSchema,
   fornecedorPageQuerySchema,
   fornecedorSchema,
   fornecedorUpdateSchema,
@@ -20,7 +19,7 @@ import { sendExport } from '../../lib/export/exporter';
 import { announcePageCap } from '../../lib/paging';
 import type { FornecedoresService } from './service';
 import { idParamsSchema } from '@portal/shared/common/params';
-import { BEARER_SECURITY, ERROR_RESPONSES } from '../../lib/openapi';
+import { answer, badRequest, conflict, forbidden, noContent, notFound } from '../../lib/openapi';
 
 const tags = ['fornecedores'];
 
@@ -28,7 +27,9 @@ const FORNECEDOR_DESCRIPTION =
   'Fornecedor: um dos 27 Detrans (tipo DETRAN, um por UF, dados de referência sincronizados a ' +
   'cada início, que não podem ser excluídos nem mudar de tipo ou UF) ou outro destino ' +
   'cadastrado por um administrador (tipo OUTRO, por exemplo o SNG da B3). Campos: nome ' +
-  '(2-150; único entre os não excluídos, sem distinguir maiúsculas), razaoSocial, cnpj (opcional; 14 caracteres sem separadores, aceita o CNPJ ' +
+  '(2-150; único entre os não excluídos, sem distinguir maiúsculas), ' +
+  'razaoSocial, cnpj (opcional; 14 caracteres sem separadores, aceita o ' +
+  'CNPJ ' +
   'alfanumérico; único entre os fornecedores não excluídos), tipo, uf (obrigatória para ' +
   'Detran), email, telefone (DDD + número, só dígitos), descricao, pagadorTaxaDetranRj (paga ' +
   'a taxa do Detran-RJ, guia DUDA, pelos clientes), ativo. Um usuário de fornecedor só enxerga ' +
@@ -44,10 +45,13 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
     {
       config: { access: 'AUTENTICADO' },
       schema: {
+        operationId: 'listDestinos',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Destinos ativos (Detrans por UF e outros destinos), para escolher onde registrar',
-        response: { 200: z.array(destinoSchema), 401: errorBodySchema },
+        description:
+          'Os fornecedores ativos aos quais um contrato pode ser enviado: os ' +
+          'Detrans, por UF, e os outros destinos.',
+        response: { 200: answer(z.array(destinoSchema), 'Os destinos ativos.') },
       },
     },
     () => service.destinos(),
@@ -58,10 +62,11 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
     {
       config: { access: 'AUTENTICADO' },
       schema: {
+        operationId: 'listDestinoOpcoes',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Destinos ativos como opções de combo ({ id, nome })',
-        response: { 200: z.array(fornecedorComboSchema), 401: errorBodySchema },
+        description: 'Os destinos ativos como opções de um combo.',
+        response: { 200: answer(z.array(fornecedorComboSchema), 'As opções, em ordem de nome.') },
       },
     },
     () => service.destinosCombo(),
@@ -72,10 +77,11 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
     {
       config: { access: 'AUTENTICADO' },
       schema: {
+        operationId: 'listUfsDetrans',
         tags,
-        security: BEARER_SECURITY,
         summary: 'UFs atendidas por um Detran ativo, com o nome do estado e o id do Detran',
-        response: { 200: z.array(ufDetranSchema), 401: errorBodySchema },
+        description: 'As UFs que têm um Detran ativo, com o nome do estado e o id do Detran.',
+        response: { 200: answer(z.array(ufDetranSchema), 'As UFs com Detran ativo.') },
       },
     },
     () => service.ufsDetrans(),
@@ -86,12 +92,18 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
     {
       config: { access: 'AUTENTICADO' },
       schema: {
+        operationId: 'listDestinosPorTipoServico',
         tags,
-        security: BEARER_SECURITY,
         summary:
           'Destinos ativos que têm preço vigente hoje (servicos-detran) para o tipo de serviço t',
+        description:
+          'Os destinos ativos com um preço vigente hoje (servicos-detran) para o ' +
+          'tipo de serviço t.',
         params: tipoServicoParamsSchema,
-        response: { 200: z.array(destinoSchema), ...ERROR_RESPONSES },
+        response: {
+          200: answer(z.array(destinoSchema), 'Os destinos com preço vigente.'),
+          ...badRequest('O tipo de serviço não é um número inteiro positivo.'),
+        },
       },
     },
     (request) => service.destinosPorTipoServico(request.params.t),
@@ -102,12 +114,17 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
     {
       config: { access: 'ADMINISTRACAO_FORNECEDORES_CONSULTAR' },
       schema: {
+        operationId: 'listFornecedoresAdministracao',
         tags,
-        security: BEARER_SECURITY,
         summary:
           'Fornecedores das telas de administração: todos os não excluídos, ativos e inativos, ' +
           'em ordem de nome (um usuário de fornecedor recebe só o seu)',
-        response: { 200: z.array(fornecedorAdministradorSchema), ...ERROR_RESPONSES },
+        description:
+          'Todos os fornecedores não excluídos, ativos e inativos, para as telas ' +
+          'de administração; um usuário de fornecedor recebe só o seu.',
+        response: {
+          200: answer(z.array(fornecedorAdministradorSchema), 'Os fornecedores, em ordem de nome.'),
+        },
       },
     },
     (request) => service.administradores(authOf(request)),
@@ -118,12 +135,20 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
     {
       config: { access: 'AUTENTICADO' },
       schema: {
+        operationId: 'listFornecedoresPagadoresTaxaDetranRj',
         tags,
-        security: BEARER_SECURITY,
         summary:
           'Fornecedores ativos que pagam a taxa do Detran-RJ (guia DUDA) pelos clientes ' +
           '(pagadorTaxaDetranRj), para o relatório de taxas RJ',
-        response: { 200: z.array(fornecedorAdministradorSchema), 401: errorBodySchema },
+        description:
+          'Os fornecedores ativos que pagam a taxa do Detran-RJ (guia DUDA) pelos ' +
+          'clientes, para o relatório de taxas RJ.',
+        response: {
+          200: answer(
+            z.array(fornecedorAdministradorSchema),
+            'Os fornecedores pagadores da taxa do Detran-RJ.',
+          ),
+        },
       },
     },
     (request) => service.administradoresPagadorTaxaDetranRj(authOf(request)),
@@ -134,8 +159,8 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
     {
       config: { access: 'ADMINISTRACAO_FORNECEDORES_CONSULTAR' },
       schema: {
+        operationId: 'exportFornecedoresCsv',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Exporta a consulta de fornecedores em CSV',
         description:
           'Filtros (nome, cnpj, uf, tipo, ativo) e justificativaExportacao (obrigatória, 2 a 255 ' +
@@ -143,8 +168,14 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
           'quantidade de linhas) antes de enviar o arquivo: CSV UTF-8 com BOM, separador ";", ' +
           'Content-Disposition com o nome do arquivo.',
         querystring: fornecedorCsvQuerySchema,
-        // The 200 is a CSV stream, not JSON: described above, not serialized.
-        response: { 200: z.any(), ...ERROR_RESPONSES },
+        // The 200 is a CSV stream, sent as it is (never serialized): documented as text/csv.
+        response: {
+          200: {
+            description: 'O arquivo CSV, como anexo (Content-Disposition com o nome do arquivo).',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          ...badRequest('Filtro inválido ou justificativa ausente ou fora de 2 a 255 caracteres.'),
+        },
       },
     },
     async (request, reply) =>
@@ -156,8 +187,8 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
     {
       config: { access: 'ADMINISTRACAO_FORNECEDORES_CONSULTAR' },
       schema: {
+        operationId: 'listFornecedores',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Lista fornecedores com filtros no corpo e paginação na query',
         description:
           'Corpo: { nome (contém, no nome ou na razão social), cnpj (início), uf, tipo, ativo }. ' +
@@ -165,7 +196,10 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
           'nome|uf|tipo|cnpj|dataCadastro,asc|desc.',
         querystring: fornecedorPageQuerySchema,
         body: fornecedorFiltroSchema,
-        response: { 200: pageSchema(fornecedorSchema), ...ERROR_RESPONSES },
+        response: {
+          200: answer(fornecedorPageSchema, 'Uma página de fornecedores e o total encontrado.'),
+          ...badRequest('Filtro, página, tamanho ou ordenação inválidos.'),
+        },
       },
     },
     (request, reply) => {
@@ -179,12 +213,17 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
     {
       config: { access: 'ADMINISTRACAO_FORNECEDORES_EDITAR' },
       schema: {
+        operationId: 'createFornecedor',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Cadastra um fornecedor (outro destino; os Detrans já existem)',
         description: FORNECEDOR_DESCRIPTION,
         body: fornecedorInputSchema,
-        response: { 201: fornecedorSchema, ...ERROR_RESPONSES },
+        response: {
+          201: answer(fornecedorSchema, 'O fornecedor cadastrado.'),
+          ...badRequest('Campo inválido ou ausente.'),
+          ...forbidden('Só a registradora cadastra fornecedores.'),
+          ...conflict('Já existe um fornecedor com este nome ou CNPJ.'),
+        },
       },
     },
     async (request, reply) =>
@@ -196,12 +235,16 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
     {
       config: { access: 'ADMINISTRACAO_FORNECEDORES_CONSULTAR' },
       schema: {
+        operationId: 'getFornecedor',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Um fornecedor',
         description: FORNECEDOR_DESCRIPTION,
         params: idParamsSchema,
-        response: { 200: fornecedorSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(fornecedorSchema, 'O fornecedor.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O fornecedor'),
+        },
       },
     },
     (request) => service.get(authOf(request), request.params.id),
@@ -212,8 +255,8 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
     {
       config: { access: 'ADMINISTRACAO_FORNECEDORES_EDITAR' },
       schema: {
+        operationId: 'updateFornecedor',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Altera um fornecedor (substituição completa: todos os campos são obrigatórios)',
         description:
           FORNECEDOR_DESCRIPTION +
@@ -221,7 +264,19 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
           'pagadorTaxaDetranRj (403).',
         params: idParamsSchema,
         body: fornecedorUpdateSchema,
-        response: { 200: fornecedorSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(fornecedorSchema, 'O fornecedor alterado.'),
+          ...badRequest('Campo inválido ou ausente.'),
+          ...forbidden(
+            'Um usuário de cliente não altera fornecedores; um usuário do ' +
+              'fornecedor não altera nome, CNPJ, tipo, UF, situação nem ' +
+              'pagadorTaxaDetranRj.',
+          ),
+          ...notFound('O fornecedor'),
+          ...conflict(
+            'Nome ou CNPJ já usado por outro fornecedor, ou mudança de tipo ou UF de um Detran.',
+          ),
+        },
       },
     },
     (request) => service.update(authOf(request), request.params.id, request.body),
@@ -232,18 +287,29 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
     {
       config: { access: 'ADMINISTRACAO_FORNECEDORES_EDITAR' },
       schema: {
+        operationId: 'deleteFornecedor',
         tags,
-        security: BEARER_SECURITY,
         summary:
-          'Exclui (logicamente) um fornecedor; 409 dizendo o que o referencia (usuários, preços). ' +
+          'Exclui (logicamente) um fornecedor; 409 dizendo o que o referencia ' +
+          '(usuários, preços). ' +
           'Os Detrans não são excluídos.',
+        description: 'Exclusão lógica de um destino do tipo OUTRO; os Detrans não são excluídos.',
         params: idParamsSchema,
-        response: { 204: z.null(), ...ERROR_RESPONSES },
+        response: {
+          204: noContent('Fornecedor excluído.'),
+          ...badRequest('O id não é um uuid.'),
+          ...forbidden('Só a registradora exclui fornecedores.'),
+          ...notFound('O fornecedor'),
+          ...conflict(
+            'O fornecedor é um Detran, ou usuários ou preços ainda o referenciam (a ' +
+              'mensagem diz quais).',
+          ),
+        },
       },
     },
     async (request, reply) => {
       await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@portal/shared/common/params';
-import { errorBodySchema } from '@portal/shared/common/errors';
 import {
   grupoEconomicoComboSchema,
   grupoEconomicoFiltroSchema,
@@ -14,7 +13,7 @@ import {
 import { authOf } from '../../lib/auth-context';
 import { announcePageCap } from '../../lib/paging';
 import type { GruposEconomicosService } from './service';
-import { BEARER_SECURITY, ERROR_RESPONSES } from '../../lib/openapi';
+import { answer, badRequest, conflict, noContent, notFound } from '../../lib/openapi';
 
 const tags = ['grupos-economicos'];
 
@@ -30,12 +29,19 @@ export const gruposEconomicosRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'ADMINISTRACAO_CLIENTES_CONSULTAR' },
       schema: {
+        operationId: 'listGruposEconomicos',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Lista paginada de grupos econômicos (filtros no corpo, paginação na query)',
+        description: 'Filtros no corpo (nome: contém; situação); paginação e ordenação na query.',
         querystring: grupoEconomicoPageQuerySchema,
         body: grupoEconomicoFiltroSchema,
-        response: { 200: grupoEconomicoPageSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(
+            grupoEconomicoPageSchema,
+            'Uma página de grupos econômicos e o total encontrado.',
+          ),
+          ...badRequest('Filtro, página, tamanho ou ordenação inválidos.'),
+        },
       },
     },
     (request, reply) => {
@@ -49,10 +55,13 @@ export const gruposEconomicosRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'AUTENTICADO' },
       schema: {
+        operationId: 'listGrupoEconomicoOpcoes',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Grupos econômicos ativos como opções { id, nome }',
-        response: { 200: z.array(grupoEconomicoComboSchema), 401: errorBodySchema },
+        description: 'Os grupos econômicos ativos como opções de um combo.',
+        response: {
+          200: answer(z.array(grupoEconomicoComboSchema), 'As opções, em ordem de nome.'),
+        },
       },
     },
     (request) => service.combo(authOf(request)),
@@ -63,11 +72,16 @@ export const gruposEconomicosRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'ADMINISTRACAO_PARAMETRIZACAO' },
       schema: {
+        operationId: 'createGrupoEconomico',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Cadastra um grupo econômico',
+        description: 'Cadastra um grupo econômico; o nome é único.',
         body: grupoEconomicoInputSchema,
-        response: { 201: grupoEconomicoSchema, ...ERROR_RESPONSES },
+        response: {
+          201: answer(grupoEconomicoSchema, 'O grupo econômico cadastrado.'),
+          ...badRequest('Campo inválido ou ausente.'),
+          ...conflict('Já existe um grupo econômico com este nome.'),
+        },
       },
     },
     async (request, reply) =>
@@ -79,11 +93,16 @@ export const gruposEconomicosRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'ADMINISTRACAO_CLIENTES_CONSULTAR' },
       schema: {
+        operationId: 'getGrupoEconomico',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Um grupo econômico',
+        description: 'Um grupo econômico pelo id.',
         params: idParamsSchema,
-        response: { 200: grupoEconomicoSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(grupoEconomicoSchema, 'O grupo econômico.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O grupo econômico'),
+        },
       },
     },
     (request) => service.get(authOf(request), request.params.id),
@@ -94,13 +113,19 @@ export const gruposEconomicosRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'ADMINISTRACAO_PARAMETRIZACAO' },
       schema: {
+        operationId: 'updateGrupoEconomico',
         tags,
-        security: BEARER_SECURITY,
         summary:
           'Altera um grupo econômico (substituição completa: todos os campos são obrigatórios)',
+        description: 'Substitui os dados do grupo econômico: todos os campos são obrigatórios.',
         params: idParamsSchema,
         body: grupoEconomicoUpdateSchema,
-        response: { 200: grupoEconomicoSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(grupoEconomicoSchema, 'O grupo econômico alterado.'),
+          ...badRequest('Campo inválido ou ausente.'),
+          ...notFound('O grupo econômico'),
+          ...conflict('Já existe um grupo econômico com este nome.'),
+        },
       },
     },
     (request) => service.update(authOf(request), request.params.id, request.body),
@@ -111,16 +136,22 @@ export const gruposEconomicosRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'ADMINISTRACAO_PARAMETRIZACAO' },
       schema: {
+        operationId: 'deleteGrupoEconomico',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Exclui um grupo econômico (recusado enquanto houver clientes nele)',
+        description: 'Exclusão lógica; recusada enquanto algum cliente pertencer ao grupo.',
         params: idParamsSchema,
-        response: { 204: z.null(), ...ERROR_RESPONSES },
+        response: {
+          204: noContent('Grupo econômico excluído.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O grupo econômico'),
+          ...conflict('Ainda há clientes no grupo econômico.'),
+        },
       },
     },
     async (request, reply) => {
       await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@portal/shared/common/errors';
 import { idParamsSchema } from '@portal/shared/common/params';
 import {
   marcaModeloComboQuerySchema,
@@ -12,7 +11,7 @@ import {
 } from '@portal/shared/marcas-modelos/schemas';
 import { marcaModeloComboSchema } from '@portal/shared/common/opcoes';
 import { authOf } from '../../lib/auth-context';
-import { BEARER_SECURITY, ERROR_RESPONSES } from '../../lib/openapi';
+import { answer, badRequest, conflict, noContent, notFound } from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';
 import type { MarcasModelosService } from './service';
 
@@ -32,13 +31,19 @@ export const marcasModelosRoutes: FastifyPluginAsyncZod<{ service: MarcasModelos
     {
       config: { access: 'AUTENTICADO' },
       schema: {
+        operationId: 'listMarcasModelos',
         tags,
-        security: BEARER_SECURITY,
         summary:
           'Lista paginada de marcas/modelos (filtros no corpo, paginação e ordenação na query)',
+        description:
+          'Filtros no corpo (código, marca, modelo, situação), combinados com E; ' +
+          'paginação e ordenação na query.',
         querystring: marcaModeloPageQuerySchema,
         body: marcaModeloFiltroSchema,
-        response: { 200: marcaModeloPageSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(marcaModeloPageSchema, 'Uma página de marcas/modelos e o total encontrado.'),
+          ...badRequest('Filtro, página, tamanho ou ordenação inválidos.'),
+        },
       },
     },
     (request, reply) => {
@@ -52,14 +57,16 @@ export const marcasModelosRoutes: FastifyPluginAsyncZod<{ service: MarcasModelos
     {
       config: { access: 'AUTENTICADO' },
       schema: {
+        operationId: 'listMarcaModeloOpcoes',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Marcas/modelos ativas como opções (até 50; ?busca= por código ou nome)',
+        description:
+          'As marcas/modelos ativas como opções de um combo: até 50, filtradas ' +
+          'por código ou nome (busca).',
         querystring: marcaModeloComboQuerySchema,
         response: {
-          200: z.array(marcaModeloComboSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
+          200: answer(z.array(marcaModeloComboSchema), 'Até 50 opções.'),
+          ...badRequest('busca longa demais.'),
         },
       },
     },
@@ -71,11 +78,17 @@ export const marcasModelosRoutes: FastifyPluginAsyncZod<{ service: MarcasModelos
     {
       config: { access: 'ADMINISTRACAO_PARAMETRIZACAO' },
       schema: {
+        operationId: 'createMarcaModelo',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Cadastra uma marca/modelo (código RENAVAM único)',
+        description:
+          'Cadastra uma marca/modelo do catálogo da registradora; o código RENAVAM é único.',
         body: marcaModeloInputSchema,
-        response: { 201: marcaModeloSchema, ...ERROR_RESPONSES },
+        response: {
+          201: answer(marcaModeloSchema, 'A marca/modelo cadastrada.'),
+          ...badRequest('Campo inválido ou ausente.'),
+          ...conflict('Já existe uma marca/modelo com este código RENAVAM.'),
+        },
       },
     },
     async (request, reply) =>
@@ -87,11 +100,16 @@ export const marcasModelosRoutes: FastifyPluginAsyncZod<{ service: MarcasModelos
     {
       config: { access: 'AUTENTICADO' },
       schema: {
+        operationId: 'getMarcaModelo',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Uma marca/modelo',
+        description: 'Uma marca/modelo pelo id.',
         params: idParamsSchema,
-        response: { 200: marcaModeloSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(marcaModeloSchema, 'A marca/modelo.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('A marca/modelo'),
+        },
       },
     },
     (request) => service.get(authOf(request), request.params.id),
@@ -102,12 +120,18 @@ export const marcasModelosRoutes: FastifyPluginAsyncZod<{ service: MarcasModelos
     {
       config: { access: 'ADMINISTRACAO_PARAMETRIZACAO' },
       schema: {
+        operationId: 'updateMarcaModelo',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Altera uma marca/modelo (substituição completa)',
+        description: 'Substitui todos os dados da marca/modelo.',
         params: idParamsSchema,
         body: marcaModeloInputSchema,
-        response: { 200: marcaModeloSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(marcaModeloSchema, 'A marca/modelo alterada.'),
+          ...badRequest('Campo inválido ou ausente.'),
+          ...notFound('A marca/modelo'),
+          ...conflict('Já existe uma marca/modelo com este código RENAVAM.'),
+        },
       },
     },
     (request) => service.update(authOf(request), request.params.id, request.body),
@@ -118,16 +142,22 @@ export const marcasModelosRoutes: FastifyPluginAsyncZod<{ service: MarcasModelos
     {
       config: { access: 'ADMINISTRACAO_PARAMETRIZACAO' },
       schema: {
+        operationId: 'deleteMarcaModelo',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Exclui uma marca/modelo (recusado enquanto veículos a utilizam)',
+        description: 'Exclusão lógica; recusada enquanto algum veículo usar a marca/modelo.',
         params: idParamsSchema,
-        response: { 204: z.null(), ...ERROR_RESPONSES },
+        response: {
+          204: noContent('Marca/modelo excluída.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('A marca/modelo'),
+          ...conflict('Veículos ainda usam a marca/modelo.'),
+        },
       },
     },
     async (request, reply) => {
       await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageSchema } from '@portal/shared/common/paging';
 import {
   servicoCreateSchema,
   servicoDetranInputSchema,
+  servicoDetranPageSchema,
   servicoDetranSchema,
   servicoDetranUpdateSchema,
+  servicoPageSchema,
   servicoParamsSchema,
   servicoSchema,
   servicosDetranQuerySchema,
@@ -16,7 +16,14 @@ import { authOf } from '../../lib/auth-context';
 import { announcePageCap } from '../../lib/paging';
 import type { ServicosService } from './service';
 import { idParamsSchema } from '@portal/shared/common/params';
-import { BEARER_SECURITY, ERROR_RESPONSES } from '../../lib/openapi';
+import {
+  CONCURRENT_CHANGE,
+  answer,
+  badRequest,
+  conflict,
+  noContent,
+  notFound,
+} from '../../lib/openapi';
 
 const PRECO_DESCRIPTION =
   'Preço que um Detran (ou outro destino) cobra por um tipo de serviço, vigente de ' +
@@ -38,13 +45,17 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
     {
       config: { access: 'SERVICO_CLIENTE_CONSULTAR' },
       schema: {
+        operationId: 'listServicos',
         tags: ['servicos'],
-        security: BEARER_SECURITY,
         summary: 'Tipos de serviço (códigos do §9: 14 credenciamento, 15 renovação...), paginados',
         description:
-          'Query: nome (contém), ativo (true|false), page, size (até 100), sort=codigo|nome,asc|desc.',
+          'Query: nome (contém), ativo (true|false), page, size (até 100), ' +
+          'sort=codigo|nome,asc|desc.',
         querystring: servicosQuerySchema,
-        response: { 200: pageSchema(servicoSchema), ...ERROR_RESPONSES },
+        response: {
+          200: answer(servicoPageSchema, 'Uma página de tipos de serviço e o total encontrado.'),
+          ...badRequest('Filtro, página, tamanho ou ordenação inválidos na query.'),
+        },
       },
     },
     (request, reply) => {
@@ -59,11 +70,16 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
     {
       config: { access: 'SERVICO_CLIENTE_CONSULTAR' },
       schema: {
+        operationId: 'getServico',
         tags: ['servicos'],
-        security: BEARER_SECURITY,
         summary: 'Um tipo de serviço pelo código',
+        description: 'Um tipo de serviço pelo seu código numérico.',
         params: servicoParamsSchema,
-        response: { 200: servicoSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(servicoSchema, 'O tipo de serviço.'),
+          ...badRequest('O código não é um número inteiro positivo.'),
+          ...notFound('O tipo de serviço'),
+        },
       },
     },
     (request) => service.getServico(request.params.codigo),
@@ -74,11 +90,16 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
     {
       config: { access: 'SERVICO_CLIENTE_EDITAR' },
       schema: {
+        operationId: 'createServico',
         tags: ['servicos'],
-        security: BEARER_SECURITY,
         summary: 'Cadastra um tipo de serviço (código único)',
+        description: 'Cadastra um tipo de serviço; o código é único e não muda depois.',
         body: servicoCreateSchema,
-        response: { 201: servicoSchema, ...ERROR_RESPONSES },
+        response: {
+          201: answer(servicoSchema, 'O tipo de serviço cadastrado.'),
+          ...badRequest('Campo inválido ou ausente.'),
+          ...conflict('Já existe um tipo de serviço com este código.'),
+        },
       },
     },
     async (request, reply) =>
@@ -90,13 +111,19 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
     {
       config: { access: 'SERVICO_CLIENTE_EDITAR' },
       schema: {
+        operationId: 'updateServico',
         tags: ['servicos'],
-        security: BEARER_SECURITY,
         summary:
-          'Altera nome, descrição e situação de um tipo de serviço (todos obrigatórios; o código não muda)',
+          'Altera nome, descrição e situação de um tipo de serviço (todos ' +
+          'obrigatórios; o código não muda)',
+        description: 'Substitui o nome, a descrição e a situação; o código não muda.',
         params: servicoParamsSchema,
         body: servicoUpdateSchema,
-        response: { 200: servicoSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(servicoSchema, 'O tipo de serviço alterado.'),
+          ...badRequest('Campo inválido ou ausente.'),
+          ...notFound('O tipo de serviço'),
+        },
       },
     },
     (request) => service.updateServico(authOf(request), request.params.codigo, request.body),
@@ -107,17 +134,26 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
     {
       config: { access: 'SERVICO_CLIENTE_EDITAR' },
       schema: {
+        operationId: 'deleteServico',
         tags: ['servicos'],
-        security: BEARER_SECURITY,
         summary:
           'Exclui um tipo de serviço; 409 se for dado de referência ou se houver preços dele',
+        description:
+          'Exclui um tipo de serviço que não seja dado de referência e não tenha preços.',
         params: servicoParamsSchema,
-        response: { 204: z.null(), ...ERROR_RESPONSES },
+        response: {
+          204: noContent('Tipo de serviço excluído.'),
+          ...badRequest('O código não é um número inteiro positivo.'),
+          ...notFound('O tipo de serviço'),
+          ...conflict(
+            'O tipo de serviço é dado de referência do sistema ou tem preços cadastrados.',
+          ),
+        },
       },
     },
     async (request, reply) => {
       await service.deleteServico(authOf(request), request.params.codigo);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
@@ -126,14 +162,17 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
     {
       config: { access: 'SERVICO_CLIENTE_CONSULTAR' },
       schema: {
+        operationId: 'listPrecos',
         tags: ['servicos-detran'],
-        security: BEARER_SECURITY,
         summary: 'Preços dos Detrans por tipo de serviço, paginados',
         description:
           `${PRECO_DESCRIPTION} Query: fornecedorId, uf, tipoServico, vigenteEm (YYYY-MM-DD), ` +
           'page, size (até 100), sort=uf|tipoServico|vigenciaInicio|valor,asc|desc.',
         querystring: servicosDetranQuerySchema,
-        response: { 200: pageSchema(servicoDetranSchema), ...ERROR_RESPONSES },
+        response: {
+          200: answer(servicoDetranPageSchema, 'Uma página de preços e o total encontrado.'),
+          ...badRequest('Filtro, página, tamanho ou ordenação inválidos na query.'),
+        },
       },
     },
     (request, reply) => {
@@ -152,12 +191,16 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
     {
       config: { access: 'SERVICO_CLIENTE_CONSULTAR' },
       schema: {
+        operationId: 'getPreco',
         tags: ['servicos-detran'],
-        security: BEARER_SECURITY,
         summary: 'Um preço',
         description: PRECO_DESCRIPTION,
         params: idParamsSchema,
-        response: { 200: servicoDetranSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(servicoDetranSchema, 'O preço.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O preço'),
+        },
       },
     },
     (request) => service.getPreco(authOf(request), request.params.id),
@@ -168,12 +211,22 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
     {
       config: { access: 'SERVICO_CLIENTE_EDITAR' },
       schema: {
+        operationId: 'createPreco',
         tags: ['servicos-detran'],
-        security: BEARER_SECURITY,
         summary: 'Cadastra o preço de um serviço para um Detran',
         description: PRECO_DESCRIPTION,
         body: servicoDetranInputSchema,
-        response: { 201: servicoDetranSchema, ...ERROR_RESPONSES },
+        response: {
+          201: answer(servicoDetranSchema, 'O preço cadastrado.'),
+          ...badRequest(
+            'Campo inválido ou ausente, fornecedorId ou tipoServico inexistente, ou ' +
+              'fim antes do início.',
+          ),
+          ...conflict(
+            'O período de vigência se sobrepõe ao de outro preço do mesmo serviço e fornecedor ' +
+              `(a mensagem diz qual). ${CONCURRENT_CHANGE}`,
+          ),
+        },
       },
     },
     async (request, reply) =>
@@ -185,13 +238,24 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
     {
       config: { access: 'SERVICO_CLIENTE_EDITAR' },
       schema: {
+        operationId: 'updatePreco',
         tags: ['servicos-detran'],
-        security: BEARER_SECURITY,
         summary: 'Altera um preço (substituição completa: vigenciaFim obrigatória, null = aberta)',
         description: PRECO_DESCRIPTION,
         params: idParamsSchema,
         body: servicoDetranUpdateSchema,
-        response: { 200: servicoDetranSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(servicoDetranSchema, 'O preço alterado.'),
+          ...badRequest(
+            'Campo inválido ou ausente, fornecedorId ou tipoServico inexistente, ou ' +
+              'fim antes do início.',
+          ),
+          ...notFound('O preço'),
+          ...conflict(
+            'O período de vigência se sobrepõe ao de outro preço do mesmo serviço e fornecedor ' +
+              `(a mensagem diz qual). ${CONCURRENT_CHANGE}`,
+          ),
+        },
       },
     },
     (request) => service.updatePreco(authOf(request), request.params.id, request.body),
@@ -202,16 +266,21 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
     {
       config: { access: 'SERVICO_CLIENTE_EDITAR' },
       schema: {
+        operationId: 'deletePreco',
         tags: ['servicos-detran'],
-        security: BEARER_SECURITY,
         summary: 'Exclui (logicamente) um preço: as taxas já cobradas guardam o seu valor',
+        description: 'Exclusão lógica: as taxas já cobradas guardam o valor que tinham.',
         params: idParamsSchema,
-        response: { 204: z.null(), ...ERROR_RESPONSES },
+        response: {
+          204: noContent('Preço excluído.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O preço'),
+        },
       },
     },
     async (request, reply) => {
       await service.removePreco(authOf(request), request.params.id);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@portal/shared/common/errors';
 import { idParamsSchema } from '@portal/shared/common/params';
 import {
   terceiroGarantidorComboQuerySchema,
@@ -12,7 +11,15 @@ import {
   terceiroGarantidorSchema,
 } from '@portal/shared/terceiros-garantidores/schemas';
 import { authOf } from '../../lib/auth-context';
-import { BEARER_SECURITY, ERROR_RESPONSES } from '../../lib/openapi';
+import {
+  CONCURRENT_CHANGE,
+  answer,
+  badRequest,
+  conflict,
+  forbidden,
+  noContent,
+  notFound,
+} from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';
 import type { TerceirosGarantidoresService } from './service';
 
@@ -31,13 +38,23 @@ export const terceirosGarantidoresRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'TERCEIRO_GARANTIDOR_CONSULTAR' },
       schema: {
+        operationId: 'listTerceirosGarantidores',
         tags,
-        security: BEARER_SECURITY,
         summary:
-          'Lista paginada de terceiros garantidores (filtros no corpo, paginação e ordenação na query)',
+          'Lista paginada de terceiros garantidores (filtros no corpo, paginação ' +
+          'e ordenação na query)',
+        description:
+          'Filtros no corpo, combinados com E; paginação e ordenação na query. Um ' +
+          'usuário de cliente só vê os terceiros garantidores do próprio cliente.',
         querystring: terceiroGarantidorPageQuerySchema,
         body: terceiroGarantidorFiltroSchema,
-        response: { 200: terceiroGarantidorPageSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(
+            terceiroGarantidorPageSchema,
+            'Uma página de terceiros garantidores e o total encontrado.',
+          ),
+          ...badRequest('Filtro, página, tamanho ou ordenação inválidos.'),
+        },
       },
     },
     (request, reply) => {
@@ -51,14 +68,16 @@ export const terceirosGarantidoresRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'TERCEIRO_GARANTIDOR_CONSULTAR' },
       schema: {
+        operationId: 'listTerceiroGarantidorOpcoes',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Terceiros garantidores como opções { id, nome, cpfCnpj } (opcional: ?clienteId=)',
+        description:
+          'Os terceiros garantidores ativos como opções de um combo, de um ' +
+          'cliente (clienteId) ou de todos os que o usuário enxerga.',
         querystring: terceiroGarantidorComboQuerySchema,
         response: {
-          200: z.array(terceiroGarantidorComboSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
+          200: answer(z.array(terceiroGarantidorComboSchema), 'As opções, em ordem de nome.'),
+          ...badRequest('clienteId não é um uuid.'),
         },
       },
     },
@@ -70,14 +89,23 @@ export const terceirosGarantidoresRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'TERCEIRO_GARANTIDOR_EDITAR' },
       schema: {
+        operationId: 'createTerceiroGarantidor',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Cadastra um terceiro garantidor (CPF ou CNPJ, este também alfanumérico)',
         description:
           'clienteId é obrigatório para a registradora; o usuário de um cliente cadastra para o ' +
           'próprio cliente (padrão quando omitido).',
         body: terceiroGarantidorInputSchema,
-        response: { 201: terceiroGarantidorSchema, ...ERROR_RESPONSES },
+        response: {
+          201: answer(terceiroGarantidorSchema, 'O terceiro garantidor cadastrado.'),
+          ...badRequest(
+            'Campo inválido ou ausente; clienteId de um cliente inexistente ou de outro banco.',
+          ),
+          ...forbidden('Um usuário de fornecedor não cadastra registros de clientes.'),
+          ...conflict(
+            `Este cliente já tem um terceiro garantidor com este CPF/CNPJ. ${CONCURRENT_CHANGE}`,
+          ),
+        },
       },
     },
     async (request, reply) =>
@@ -89,11 +117,16 @@ export const terceirosGarantidoresRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'TERCEIRO_GARANTIDOR_CONSULTAR' },
       schema: {
+        operationId: 'getTerceiroGarantidor',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Um terceiro garantidor',
+        description: 'O terceiro garantidor pelo id, com o cliente a que pertence.',
         params: idParamsSchema,
-        response: { 200: terceiroGarantidorSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(terceiroGarantidorSchema, 'O terceiro garantidor.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O terceiro garantidor'),
+        },
       },
     },
     (request) => service.get(authOf(request), request.params.id),
@@ -104,12 +137,24 @@ export const terceirosGarantidoresRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'TERCEIRO_GARANTIDOR_EDITAR' },
       schema: {
+        operationId: 'updateTerceiroGarantidor',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Altera um terceiro garantidor (substituição completa)',
+        description:
+          'Substitui todos os dados do registro: os campos ausentes são recusados, não apagados.',
         params: idParamsSchema,
         body: terceiroGarantidorInputSchema,
-        response: { 200: terceiroGarantidorSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(terceiroGarantidorSchema, 'O terceiro garantidor alterado.'),
+          ...badRequest(
+            'Campo inválido ou ausente; clienteId de um cliente inexistente ou de outro banco.',
+          ),
+          ...forbidden('Um usuário de fornecedor não cadastra registros de clientes.'),
+          ...notFound('O terceiro garantidor'),
+          ...conflict(
+            `Este cliente já tem um terceiro garantidor com este CPF/CNPJ. ${CONCURRENT_CHANGE}`,
+          ),
+        },
       },
     },
     (request) => service.update(authOf(request), request.params.id, request.body),
@@ -120,16 +165,21 @@ export const terceirosGarantidoresRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'TERCEIRO_GARANTIDOR_EDITAR' },
       schema: {
+        operationId: 'deleteTerceiroGarantidor',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Exclui um terceiro garantidor (exclusão lógica)',
+        description: 'Exclusão lógica: o registro deixa de aparecer nas listas e nas opções.',
         params: idParamsSchema,
-        response: { 204: z.null(), ...ERROR_RESPONSES },
+        response: {
+          204: noContent('Terceiro garantidor excluído.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O terceiro garantidor'),
+        },
       },
     },
     async (request, reply) => {
       await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 };

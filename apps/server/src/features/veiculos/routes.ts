@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParamsSchema } from '@portal/shared/common/params';
 import {
   veiculoFiltroSchema,
@@ -9,7 +8,15 @@ import {
   veiculoSchema,
 } from '@portal/shared/veiculos/schemas';
 import { authOf } from '../../lib/auth-context';
-import { BEARER_SECURITY, ERROR_RESPONSES } from '../../lib/openapi';
+import {
+  CONCURRENT_CHANGE,
+  answer,
+  badRequest,
+  conflict,
+  forbidden,
+  noContent,
+  notFound,
+} from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';
 import type { VeiculosService } from './service';
 
@@ -30,12 +37,18 @@ export const veiculosRoutes: FastifyPluginAsyncZod<{ service: VeiculosService }>
     {
       config: { access: 'VEICULO_CONSULTAR' },
       schema: {
+        operationId: 'listVeiculos',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Lista paginada de veículos (filtros no corpo, paginação e ordenação na query)',
+        description:
+          'Filtros no corpo, combinados com E; paginação e ordenação na query. Um ' +
+          'usuário de cliente só vê os veículos do próprio cliente.',
         querystring: veiculoPageQuerySchema,
         body: veiculoFiltroSchema,
-        response: { 200: veiculoPageSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(veiculoPageSchema, 'Uma página de veículos e o total encontrado.'),
+          ...badRequest('Filtro, página, tamanho ou ordenação inválidos.'),
+        },
       },
     },
     (request, reply) => {
@@ -49,15 +62,23 @@ export const veiculosRoutes: FastifyPluginAsyncZod<{ service: VeiculosService }>
     {
       config: { access: 'VEICULO_EDITAR' },
       schema: {
+        operationId: 'createVeiculo',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Cadastra um veículo (chassi de 17 caracteres, até 21 se remarcado)',
         description:
           'Placa antiga (ABC1234) ou Mercosul (ABC1D23) com a UF; placa e RENAVAM ficam em ' +
           'branco num veículo 0 km. Ano modelo: o de fabricação ou o seguinte. clienteId é ' +
           'obrigatório para a registradora; o usuário de um cliente cadastra para o próprio.',
         body: veiculoInputSchema,
-        response: { 201: veiculoSchema, ...ERROR_RESPONSES },
+        response: {
+          201: answer(veiculoSchema, 'O veículo cadastrado.'),
+          ...badRequest(
+            'Campo inválido ou ausente; clienteId de um cliente inexistente ou de ' +
+              'outro banco. Também marca/modelo inexistente.',
+          ),
+          ...forbidden('Um usuário de fornecedor não cadastra registros de clientes.'),
+          ...conflict(`Este cliente já tem um veículo com este chassi. ${CONCURRENT_CHANGE}`),
+        },
       },
     },
     async (request, reply) =>
@@ -69,11 +90,16 @@ export const veiculosRoutes: FastifyPluginAsyncZod<{ service: VeiculosService }>
     {
       config: { access: 'VEICULO_CONSULTAR' },
       schema: {
+        operationId: 'getVeiculo',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Um veículo',
+        description: 'Um veículo pelo id, com a marca/modelo e o cliente a que pertence.',
         params: idParamsSchema,
-        response: { 200: veiculoSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(veiculoSchema, 'O veículo.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O veículo'),
+        },
       },
     },
     (request) => service.get(authOf(request), request.params.id),
@@ -84,12 +110,23 @@ export const veiculosRoutes: FastifyPluginAsyncZod<{ service: VeiculosService }>
     {
       config: { access: 'VEICULO_EDITAR' },
       schema: {
+        operationId: 'updateVeiculo',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Altera um veículo (substituição completa)',
+        description:
+          'Substitui todos os dados do veículo: os campos ausentes são recusados, não apagados.',
         params: idParamsSchema,
         body: veiculoInputSchema,
-        response: { 200: veiculoSchema, ...ERROR_RESPONSES },
+        response: {
+          200: answer(veiculoSchema, 'O veículo alterado.'),
+          ...badRequest(
+            'Campo inválido ou ausente; clienteId de um cliente inexistente ou de ' +
+              'outro banco. Também marca/modelo inexistente.',
+          ),
+          ...forbidden('Um usuário de fornecedor não cadastra registros de clientes.'),
+          ...notFound('O veículo'),
+          ...conflict(`Este cliente já tem um veículo com este chassi. ${CONCURRENT_CHANGE}`),
+        },
       },
     },
     (request) => service.update(authOf(request), request.params.id, request.body),
@@ -100,16 +137,21 @@ export const veiculosRoutes: FastifyPluginAsyncZod<{ service: VeiculosService }>
     {
       config: { access: 'VEICULO_EDITAR' },
       schema: {
+        operationId: 'deleteVeiculo',
         tags,
-        security: BEARER_SECURITY,
         summary: 'Exclui um veículo (exclusão lógica)',
+        description: 'Exclusão lógica: o veículo deixa de aparecer nas listas.',
         params: idParamsSchema,
-        response: { 204: z.null(), ...ERROR_RESPONSES },
+        response: {
+          204: noContent('Veículo excluído.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O veículo'),
+        },
       },
     },
     async (request, reply) => {
       await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 };
