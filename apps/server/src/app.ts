@@ -57,6 +57,9 @@ import { createTerceirosGarantidoresService } from './features/terceiros-garanti
 import { validadoresRoutes } from './features/validadores/routes';
 import { createVeiculosRepository } from './features/veiculos/repository';
 import { veiculosRoutes } from './features/veiculos/routes';
+import { createContratosRepository } from './features/contratos/repository';
+import { contratosRoutes } from './features/contratos/routes';
+import { createContratosService } from './features/contratos/service';
 import { createVeiculosService } from './features/veiculos/service';
 import { createEmailOutbox } from './lib/email/email-outbox';
 import { createEmailSender } from './lib/email/email-sender';
@@ -261,6 +264,9 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
       });
       await api.register(veiculosRoutes, {
         service: createVeiculosService(createVeiculosRepository(db)),
+      });
+      await api.register(contratosRoutes, {
+        service: createContratosService(createContratosRepository(db)),
       });
     },
     { prefix: '/api' },

@@ -46,15 +46,22 @@ export async function createTestDatabase(): Promise<Database & { close(): Promis
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
+/** `DEBUG_LOG=1 npx vitest run ...` prints the app's error logs (a 500's cause). */
+const DEBUG_LOG = process.env.DEBUG_LOG === '1';
+
 /** The real app on a fresh database; `env` overrides configuration variables. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: DEBUG_LOG ? 'error' : 'silent',
+    ...env,
+  });
   const app = await buildApp({
     config,
     db: database.db,
     authSecret: TEST_AUTH_SECRET,
-    logger: false,
+    logger: DEBUG_LOG,
   });
   return {
     app,
@@ -90,4 +97,24 @@ export function bearer(token: string) {
 
 export function mensagens(response: LightMyRequestResponse): string[] {
   return (response.json() as { mensagem: string }[]).map((item) => item.mensagem);
+}
+
+/** A user of `organizacao` holding every permission there is, with the demo password. */
+export async function createUserWithEveryPermission(
+  ctx: { database: { pool: { query: (text: string, values: unknown[]) => Promise<unknown> } } },
+  username: string,
+  perfil: string,
+  organizacao: { clienteId?: string; fornecedorId?: string },
+) {
+  await ctx.database.pool.query(
+    `insert into usuarios (username, nome, email, senha_hash, perfil, status, cliente_id, fornecedor_id)
+     select $1::text, $1::text, $1::text || '@teste.com.br', senha_hash, $2::text, 'ATIVO', $3::uuid, $4::uuid
+     from usuarios where username = 'administrador'`,
+    [username, perfil, organizacao.clienteId ?? null, organizacao.fornecedorId ?? null],
+  );
+  await ctx.database.pool.query(
+    `insert into usuario_permissoes (usuario_id, permissao)
+     select u.id, p.codigo from usuarios u, permissoes p where u.username = $1`,
+    [username],
+  );
 }

@@ -10,7 +10,8 @@ import {
   DEMO_TERCEIRO_GARANTIDOR_IDS,
   DEMO_VEICULO_IDS,
 } from '../src/db/demo-ids';
-import { bearer, createTestApp, login } from './helper';
+import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
+import { bearer, createTestApp, createUserWithEveryPermission, login } from './helper';
 
 /*
  * The tenancy matrix: every list and read route of the API, called by the registradora, by
@@ -30,7 +31,8 @@ type Kind =
   | 'garantidor'
   | 'veiculo'
   | 'fornecedor'
-  | 'preco';
+  | 'preco'
+  | 'pedido';
 
 /** A row of the demo data and who may see it besides the registradora. */
 interface Row {
@@ -261,6 +263,15 @@ const READS: Record<string, ReadRoute> = {
   'GET /api/servicos-detran/:id': {
     calls: () => byId('preco')((id) => `/api/servicos-detran/${id}`),
   },
+  'GET /api/contratos/protocolo/:protocolo': {
+    calls: () => byId('pedido')((protocolo) => `/api/contratos/protocolo/${protocolo}`),
+    // An order names the bank that sent it, also to the Detran it was sent to; a caller who
+    // may not see the order gets 404 (the target check), never its bank.
+    shared: ['cliente'],
+  },
+  'GET /api/contratos/protocolo/:protocolo/historico': {
+    calls: () => byId('pedido')((protocolo) => `/api/contratos/protocolo/${protocolo}/historico`),
+  },
 };
 
 /**
@@ -268,6 +279,10 @@ const READS: Record<string, ReadRoute> = {
  * through the same tenancy condition as the reads (each feature's tests check them).
  */
 const NOT_READS = new Set([
+  'POST /api/contratos/registrar',
+  'POST /api/pedidos/baixa/:protocolo',
+  'POST /api/pedidos/cancelar/:protocolo',
+  'POST /api/pedidos/protocolo/:protocolo/statusnovo/:status',
   'POST /api/auth/tokens',
   'POST /api/auth/tokens/prolongate',
   'GET /api/auth/tokens/revoke', // ends the caller's session
@@ -333,25 +348,6 @@ function registeredRoutes(tree: string): string[] {
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
-/** A user of `organizacao` holding every permission there is, with the demo password. */
-async function createUserWithEveryPermission(
-  username: string,
-  perfil: string,
-  organizacao: { clienteId?: string; fornecedorId?: string },
-) {
-  await ctx.database.pool.query(
-    `insert into usuarios (username, nome, email, senha_hash, perfil, status, cliente_id, fornecedor_id)
-     select $1::text, $1::text, $1::text || '@teste.com.br', senha_hash, $2::text, 'ATIVO', $3::uuid, $4::uuid
-     from usuarios where username = 'administrador'`,
-    [username, perfil, organizacao.clienteId ?? null, organizacao.fornecedorId ?? null],
-  );
-  await ctx.database.pool.query(
-    `insert into usuario_permissoes (usuario_id, permissao)
-     select u.id, p.codigo from usuarios u, permissoes p where u.username = $1`,
-    [username],
-  );
-}
-
 beforeAll(async () => {
   ctx = await createTestApp();
   const pool = ctx.database.pool;
@@ -382,9 +378,9 @@ beforeAll(async () => {
     await pool.query<{ id: string; cnpj: string }>('select id, cnpj from agentes_financeiros')
   ).rows;
 
-  await createUserWithEveryPermission('todas-demonstracao', 'MASTER', { clienteId: D });
-  await createUserWithEveryPermission('todas-exemplo', 'MASTER', { clienteId: E });
-  await createUserWithEveryPermission('todas-detran', 'DETRAN', {
+  await createUserWithEveryPermission(ctx, 'todas-demonstracao', 'MASTER', { clienteId: D });
+  await createUserWithEveryPermission(ctx, 'todas-exemplo', 'MASTER', { clienteId: E });
+  await createUserWithEveryPermission(ctx, 'todas-detran', 'DETRAN', {
     fornecedorId: DEMO_FORNECEDOR_ID,
   });
   const as = async (
@@ -405,6 +401,71 @@ beforeAll(async () => {
   await as('todas-exemplo', { clienteId: E }, true);
   await as('detran', { fornecedorId: DEMO_FORNECEDOR_ID });
   await as('todas-detran', { fornecedorId: DEMO_FORNECEDOR_ID }, true);
+
+  // Orders, registered through the API: each bank's to Detran-SP, and one to Detran-RJ,
+  // which Detran-SP's users may not see.
+  const detranRj = await pool.query<{ id: string }>(
+    "select id from fornecedores where tipo = 'DETRAN' and uf = 'RJ'",
+  );
+  const registrar = async (
+    username: string,
+    agenteFinanceiroId: string,
+    uf: 'SP' | 'RJ',
+    chassi: string,
+  ) => {
+    const contrato = structuredClone(CONTRATO_EXEMPLO);
+    contrato.agenteFinanceiroId = agenteFinanceiroId;
+    contrato.contrato.numero = `MATRIZ-${chassi.slice(-3)}`;
+    contrato.veiculos[0]!.chassi = chassi;
+    contrato.veiculos[0]!.ufLicenciamento = uf;
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contratos/registrar',
+      headers: callers.find((caller) => caller.name === username)!.headers,
+      payload: contrato,
+    });
+    if (answer.statusCode !== 201) throw new Error(`registration failed: ${answer.body}`);
+    return answer.json<{ protocolo: string }>().protocolo;
+  };
+  const pedido = (protocolo: string, cliente: string, fornecedor: string): Row => ({
+    kind: 'pedido',
+    id: protocolo,
+    clientes: [cliente],
+    fornecedor,
+    texts: [protocolo],
+  });
+  rows.push(
+    pedido(
+      await registrar(
+        'todas-demonstracao',
+        DEMO_AGENTE_IDS.demonstracaoFinanceira,
+        'SP',
+        '9BWZZZ377VT900001',
+      ),
+      D,
+      DEMO_FORNECEDOR_ID,
+    ),
+    pedido(
+      await registrar(
+        'todas-exemplo',
+        DEMO_AGENTE_IDS.exemploFinanciamentos,
+        'SP',
+        '9BWZZZ377VT900002',
+      ),
+      E,
+      DEMO_FORNECEDOR_ID,
+    ),
+    pedido(
+      await registrar(
+        'todas-demonstracao',
+        DEMO_AGENTE_IDS.demonstracaoFinanceira,
+        'RJ',
+        '9BWZZZ377VT900003',
+      ),
+      D,
+      detranRj.rows[0]!.id,
+    ),
+  );
 });
 afterAll(() => ctx.close());
 

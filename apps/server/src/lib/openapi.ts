@@ -63,6 +63,12 @@ export const API_TAGS = [
   },
   { name: 'veiculos', description: 'Veículos de um cliente (chassi, placa, RENAVAM, ano).' },
   {
+    name: 'contratos',
+    description:
+      'Registro de contratos junto aos Detrans e os pedidos que ele cria: protocolo, situação, ' +
+      'histórico e ações (baixa, cancelamento, alteração de situação).',
+  },
+  {
     name: 'validadores',
     description: 'Verificação de CPF e de CNPJ (numérico ou alfanumérico).',
   },

@@ -45,7 +45,7 @@ export const CONTRATO_EXEMPLO = {
       renavam: '00639884962',
       anoFabricacao: 2024,
       anoModelo: 2025,
-      marcaModeloCodigo: 152001,
+      marcaModeloCodigo: 100001,
       numeroGravame: '12345678',
     },
   ],

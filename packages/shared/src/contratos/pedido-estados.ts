@@ -242,11 +242,12 @@ export function alteracaoStatus(status: PedidoStatus, novo: PedidoStatus): Trans
 /** The actions a person holding `roles` may take on an order in `status` (the buttons shown). */
 export function acoesDisponiveis(
   status: PedidoStatus,
-  roles: readonly string[],
+  roles: Iterable<string>,
 ): AcaoPessoaCodigo[] {
+  const tem = new Set(roles);
   return (Object.keys(ACOES_PESSOA) as AcaoPessoaCodigo[]).filter((codigo) => {
     const acao: AcaoPessoa = ACOES_PESSOA[codigo];
-    return acao.de.includes(status) && roles.includes(acao.permissao);
+    return acao.de.includes(status) && tem.has(acao.permissao);
   });
 }
 

@@ -189,6 +189,13 @@ const aditivoSchema = z.strictObject({
 
 /** The contract sections of spec §2.8, without the addendum one. */
 const contratoShape = {
+  clienteId: z
+    .uuid()
+    .optional()
+    .describe(
+      'O cliente que registra: obrigatório para um usuário da registradora; um usuário de ' +
+        'cliente o omite (vale o seu)',
+    ),
   agenteFinanceiroId: z
     .uuid({ error: (issue) => (issue.input ? undefined : 'Campo obrigatório') })
     .describe('Agente financeiro do cliente que registra (o credor do contrato)'),

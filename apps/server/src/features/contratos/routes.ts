@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ALTERACAO_STATUS, PEDIDO_STATUS_CODIGOS } from '@portal/shared/contratos/pedido-estados';
+import {
+  justificativaSchema,
+  pedidoHistoricoItemSchema,
+  pedidoSchema,
+  protocoloParamsSchema,
+  registroResultadoSchema,
+} from '@portal/shared/contratos/pedido-schemas';
+import { contratoInputSchema } from '@portal/shared/contratos/schemas';
+import { authOf } from '../../lib/auth-context';
+import { answer, badRequest, conflict, forbidden, notFound } from '../../lib/openapi';
+import { ALTERACAO_STATUS_DESTINOS, type ContratosService } from './service';
+
+const tags = ['contratos'];
+
+const ESTADO_RECUSA =
+  'O estado do pedido não admite a ação (a mensagem diz por quê), ou outra ação o mudou ao mesmo tempo.';
+
+/**
+ * Contract registration and the orders it creates (spec §7 "Contracts and orders";
+ * docs/contratos.md). A client's user works on its client's orders, a Detran's user reads the
+ * orders sent to its Detran. Actions that change an order are POSTs, never GETs: a prefetch or a
+ * crawler must not release a lien.
+ */
+export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/contratos/registrar',
+    {
+      config: { access: 'CONTRATO_REGISTRAR' },
+      schema: {
+        operationId: 'registerContrato',
+        tags,
+        summary: 'Registra um contrato de financiamento (operação 1) e cria o seu pedido',
+        description:
+          'Valida o contrato (campos e regras entre campos, docs/contratos.md), confere que o ' +
+          'agente financeiro é do cliente, que há Detran ativo na UF dos veículos e que as ' +
+          'marcas/modelos existem, e cria o pedido com o seu protocolo e a taxa do Detran em ' +
+          'vigor. clienteId é obrigatório para a registradora.',
+        body: contratoInputSchema,
+        response: {
+          201: answer(registroResultadoSchema, 'O pedido criado: mensagem e protocolo.'),
+          ...badRequest(
+            'Campo inválido ou ausente; agente financeiro de outro cliente; UF sem Detran ' +
+              'ativo; marca/modelo fora do catálogo.',
+          ),
+          ...forbidden('Um usuário de fornecedor não registra contratos.'),
+          ...conflict(
+            'Este contrato já foi enviado para o mesmo chassi: a mensagem diz o protocolo.',
+          ),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.registrar(authOf(request), request.body)),
+  );
+
+  app.get(
+    '/contratos/protocolo/:protocolo',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getPedido',
+        tags,
+        summary: 'Um pedido pelo protocolo',
+        description:
+          'O pedido, a sua situação, os motivos do Detran se houver, as taxas e as ações que o ' +
+          'usuário pode tomar agora.',
+        params: protocoloParamsSchema,
+        response: {
+          200: answer(pedidoSchema, 'O pedido.'),
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+        },
+      },
+    },
+    (request) => service.get(authOf(request), request.params.protocolo),
+  );
+
+  app.get(
+    '/contratos/protocolo/:protocolo/historico',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'listPedidoHistorico',
+        tags,
+        summary: 'O histórico de um pedido',
+        description:
+          'Cada passo do pedido, do mais antigo ao mais novo: quando, quem, de que ' +
+          'situação para qual e por quê.',
+        params: protocoloParamsSchema,
+        response: {
+          200: answer(z.array(pedidoHistoricoItemSchema), 'Os passos, em ordem.'),
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+        },
+      },
+    },
+    (request) => service.historico(authOf(request), request.params.protocolo),
+  );
+
+  const acoes = [
+    {
+      path: '/pedidos/baixa/:protocolo',
+      acao: 'BAIXAR',
+      operationId: 'baixarPedido',
+      summary: 'Dá baixa num pedido registrado (baixa já feita no Detran)',
+    },
+    {
+      path: '/pedidos/cancelar/:protocolo',
+      acao: 'CANCELAR',
+      operationId: 'cancelarPedido',
+      summary: 'Cancela um pedido que o Detran não registrou',
+    },
+  ] as const;
+  for (const { path, acao, operationId, summary } of acoes) {
+    app.post(
+      path,
+      {
+        config: { access: 'CONTRATO_CANCELAR' },
+        schema: {
+          operationId,
+          tags,
+          summary,
+          description:
+            'Muda a situação do pedido conforme o ciclo de vida (docs/contratos.md) e registra ' +
+            'quem, quando e por quê no histórico.',
+          params: protocoloParamsSchema,
+          response: {
+            200: answer(pedidoSchema, 'O pedido na nova situação.'),
+            ...badRequest('O protocolo não tem 14 dígitos.'),
+            ...notFound('O pedido'),
+            ...conflict(ESTADO_RECUSA),
+          },
+        },
+      },
+      (request) => service.agir(authOf(request), request.params.protocolo, acao),
+    );
+  }
+
+  app.post(
+    '/pedidos/protocolo/:protocolo/statusnovo/:status',
+    {
+      config: { access: ALTERACAO_STATUS.permissao },
+      schema: {
+        operationId: 'alterarStatusPedido',
+        tags,
+        summary: 'Altera a situação de um pedido à mão, com justificativa',
+        description:
+          `Para quando a resposta do Detran chegou por outro meio. Situações possíveis: ` +
+          `${ALTERACAO_STATUS_DESTINOS}. A justificativa fica no histórico.`,
+        params: protocoloParamsSchema.extend({ status: z.enum(PEDIDO_STATUS_CODIGOS) }),
+        body: justificativaSchema,
+        response: {
+          200: answer(pedidoSchema, 'O pedido na nova situação.'),
+          ...badRequest('Protocolo, situação ou justificativa inválidos.'),
+          ...notFound('O pedido'),
+          ...conflict(ESTADO_RECUSA),
+        },
+      },
+    },
+    (request) =>
+      service.alterarStatus(
+        authOf(request),
+        request.params.protocolo,
+        request.params.status,
+        request.body.justificativa,
+      ),
+  );
+};

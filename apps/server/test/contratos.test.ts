@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
+import { DEMO_AGENTE_IDS, DEMO_CLIENTE_2_ID, DEMO_CLIENTE_ID } from '../src/db/demo-ids';
+import { bearer, createTestApp, createUserWithEveryPermission, login, mensagens } from './helper';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await createUserWithEveryPermission(ctx, 'todas-exemplo', 'MASTER', {
+    clienteId: DEMO_CLIENTE_2_ID,
+  });
+  for (const username of ['operador', 'administrador', 'detran', 'despachante', 'todas-exemplo']) {
+    tokens[username] = await login(ctx.app, username);
+  }
+});
+afterAll(() => ctx.close());
+
+let sequencia = 0;
+/** The example contract with a contract number and chassis of its own. */
+function contrato(muda: (c: typeof CONTRATO_EXEMPLO) => void = () => undefined) {
+  sequencia += 1;
+  const c = structuredClone(CONTRATO_EXEMPLO);
+  c.agenteFinanceiroId = DEMO_AGENTE_IDS.demonstracaoFinanceira;
+  c.contrato.numero = `CDC-${Date.now().toString(36).toUpperCase()}-${sequencia}`;
+  c.veiculos[0]!.chassi = `9BWZZZ377VT${String(100000 + sequencia).padStart(6, '0')}`;
+  muda(c);
+  return c;
+}
+
+function registrar(payload: unknown, token = tokens.operador!) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/contratos/registrar',
+    headers: bearer(token),
+    payload: payload as object,
+  });
+}
+const pedido = (protocolo: string, token = tokens.operador!) =>
+  ctx.app.inject({ url: `/api/contratos/protocolo/${protocolo}`, headers: bearer(token) });
+const agir = (path: string, token = tokens.operador!, payload?: object) =>
+  ctx.app.inject({ method: 'POST', url: `/api/pedidos/${path}`, headers: bearer(token), payload });
+
+describe('contract registration', () => {
+  it('creates an order with its protocol, the Detran of the vehicles and the first history row', async () => {
+    const resposta = await registrar(contrato());
+    expect(resposta.statusCode).toBe(201);
+    const { protocolo, mensagem } = resposta.json<{ protocolo: string; mensagem: string }>();
+    expect(protocolo).toMatch(/^\d{14}$/);
+    expect(mensagem).toBe(`Contrato recebido com o protocolo ${protocolo}.`);
+
+    const lido = await pedido(protocolo);
+    expect(lido.statusCode).toBe(200);
+    expect(lido.json()).toMatchObject({
+      protocolo,
+      operacao: 1,
+      status: 'RECEBIDO',
+      uf: 'SP',
+      cliente: { id: DEMO_CLIENTE_ID },
+      chassis: [expect.stringMatching(/^9BWZZZ377VT/)],
+      acoes: expect.arrayContaining(['CANCELAR', 'EDITAR_REGISTRO']),
+    });
+    const historico = await ctx.app.inject({
+      url: `/api/contratos/protocolo/${protocolo}/historico`,
+      headers: bearer(tokens.operador!),
+    });
+    expect(historico.json()).toEqual([
+      expect.objectContaining({
+        acao: 'REGISTRAR',
+        statusAnterior: null,
+        status: 'RECEBIDO',
+        usuario: expect.any(String),
+      }),
+    ]);
+  });
+
+  it('gives every order a protocol of its own', async () => {
+    const protocolos = await Promise.all(
+      [1, 2, 3].map(
+        async () => (await registrar(contrato())).json<{ protocolo: string }>().protocolo,
+      ),
+    );
+    expect(new Set(protocolos).size).toBe(3);
+  });
+
+  it('answers 409 naming the existing protocol for the same contract and chassis, and stores nothing', async () => {
+    const payload = contrato();
+    const { protocolo } = (await registrar(payload)).json<{ protocolo: string }>();
+    const repetido = await registrar(payload);
+    expect(repetido.statusCode).toBe(409);
+    expect(mensagens(repetido)).toEqual([
+      `O contrato ${payload.contrato.numero} já foi enviado para este chassi no pedido ${protocolo}.`,
+    ]);
+  });
+
+  it('accepts the same contract and chassis again once the first order is cancelled', async () => {
+    const payload = contrato();
+    const { protocolo } = (await registrar(payload)).json<{ protocolo: string }>();
+    expect((await agir(`cancelar/${protocolo}`)).json()).toMatchObject({ status: 'CANCELADO' });
+    expect((await registrar(payload)).statusCode).toBe(201);
+  });
+
+  it('refuses each wrong field with its Portuguese message under its path, storing nothing', async () => {
+    const resposta = await registrar(
+      contrato((c) => {
+        c.devedor.cpfCnpj = '11111111111';
+        c.veiculos[0]!.renavam = '01234567890';
+        c.contrato.dataUltimoVencimento = '2026-12-01';
+      }),
+    );
+    expect(resposta.statusCode).toBe(400);
+    expect(resposta.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ campo: 'devedor.cpfCnpj' }),
+        expect.objectContaining({ campo: 'veiculos.0.renavam' }),
+        expect.objectContaining({ campo: 'contrato.dataUltimoVencimento' }),
+      ]),
+    );
+  });
+
+  it('refuses an agent of another client, a brand/model outside the catalogue', async () => {
+    const agente = await registrar(
+      contrato((c) => (c.agenteFinanceiroId = DEMO_AGENTE_IDS.exemploFinanciamentos)),
+    );
+    expect(agente.statusCode).toBe(400);
+    expect(mensagens(agente)).toEqual([
+      'agenteFinanceiroId: Agente financeiro não encontrado para este cliente',
+    ]);
+    const marca = await registrar(contrato((c) => (c.veiculos[0]!.marcaModeloCodigo = 999_998)));
+    expect(mensagens(marca)).toEqual([
+      'veiculos.0.marcaModeloCodigo: Marca/modelo não encontrada no catálogo',
+    ]);
+  });
+
+  it('makes a registradora user name the client, and refuses a supplier user', async () => {
+    const semCliente = await registrar(contrato(), tokens.administrador);
+    expect(mensagens(semCliente)).toEqual(['clienteId: Campo obrigatório']);
+    const comCliente = await registrar(
+      { ...contrato(), clienteId: DEMO_CLIENTE_ID },
+      tokens.administrador,
+    );
+    expect(comCliente.statusCode).toBe(201);
+    expect((await registrar(contrato(), tokens.despachante)).statusCode).toBe(403);
+  });
+});
+
+describe('orders: visibility and actions', () => {
+  let protocolo: string;
+  beforeAll(async () => {
+    protocolo = (await registrar(contrato())).json<{ protocolo: string }>().protocolo;
+  });
+
+  it('shows an order to its bank and to the Detran it goes to, and answers 404 to others', async () => {
+    expect((await pedido(protocolo, tokens.detran)).statusCode).toBe(200);
+    // A user of Banco Exemplo holding every permission: scope alone hides the order.
+    expect((await pedido(protocolo, tokens['todas-exemplo'])).statusCode).toBe(404);
+    expect((await pedido('20269999999999')).statusCode).toBe(404);
+    expect((await pedido('123')).statusCode).toBe(400);
+  });
+
+  it('refuses an action the state does not allow with 409 saying why, and records nothing', async () => {
+    const resposta = await agir(`baixa/${protocolo}`);
+    expect(resposta.statusCode).toBe(409);
+    expect(mensagens(resposta)).toEqual(['Não é possível dar baixa: o pedido está recebido.']);
+    const historico = await ctx.app.inject({
+      url: `/api/contratos/protocolo/${protocolo}/historico`,
+      headers: bearer(tokens.operador!),
+    });
+    expect(historico.json()).toHaveLength(1);
+  });
+
+  it('changes the status by hand with a justification, then allows the release', async () => {
+    const semJustificativa = await agir(
+      `protocolo/${protocolo}/statusnovo/REGISTRADO`,
+      tokens.operador,
+      {},
+    );
+    expect(semJustificativa.statusCode).toBe(400);
+    const alterado = await agir(`protocolo/${protocolo}/statusnovo/REGISTRADO`, tokens.operador, {
+      justificativa: 'Registro confirmado pelo Detran por ofício',
+    });
+    expect(alterado.json()).toMatchObject({
+      status: 'REGISTRADO',
+      acoes: expect.arrayContaining(['BAIXAR']),
+    });
+    expect((await agir(`baixa/${protocolo}`)).json()).toMatchObject({ status: 'BAIXADO' });
+    const historico = await ctx.app.inject({
+      url: `/api/contratos/protocolo/${protocolo}/historico`,
+      headers: bearer(tokens.operador!),
+    });
+    expect(historico.json()).toEqual([
+      expect.objectContaining({ acao: 'REGISTRAR', status: 'RECEBIDO' }),
+      expect.objectContaining({
+        acao: 'ALTERAR_STATUS',
+        statusAnterior: 'RECEBIDO',
+        status: 'REGISTRADO',
+        justificativa: 'Registro confirmado pelo Detran por ofício',
+      }),
+      expect.objectContaining({ acao: 'BAIXAR', statusAnterior: 'REGISTRADO', status: 'BAIXADO' }),
+    ]);
+  });
+
+  it('lets only one of two concurrent actions on one order win', async () => {
+    const { protocolo: outro } = (await registrar(contrato())).json<{ protocolo: string }>();
+    const respostas = await Promise.all([agir(`cancelar/${outro}`), agir(`cancelar/${outro}`)]);
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('keeps a Detran user from acting (no permission), with 403', async () => {
+    expect((await agir(`cancelar/${protocolo}`, tokens.detran)).statusCode).toBe(403);
+  });
+});
