@@ -38,7 +38,13 @@ const SEM_FILTROS: Filtros = {
 };
 
 /** A list's filter state, as `usePagedList` gives it, and every field bound to it. */
-function FiltrosPanel({ withCliente = false }: { withCliente?: boolean }) {
+function FiltrosPanel({
+  withCliente = false,
+  withUfNames = false,
+}: {
+  withCliente?: boolean;
+  withUfNames?: boolean;
+}) {
   const [filters, setFilters] = useState(SEM_FILTROS);
   const lista = { filters, setFilters };
   return (
@@ -48,7 +54,7 @@ function FiltrosPanel({ withCliente = false }: { withCliente?: boolean }) {
       <FiltroCnpj lista={lista} name="cnpj" label="CNPJ" />
       <FiltroNumero lista={lista} name="codigo" label="Código" />
       <FiltroSelect lista={lista} name="tipo" label="Tipo" data={['DETRAN', 'OUTRO']} />
-      <FiltroUf lista={lista} name="uf" label="UF" />
+      <FiltroUf lista={lista} name="uf" label="UF" withNames={withUfNames} />
       <SituacaoSelect lista={lista} />
       {withCliente && <FiltroCliente lista={lista} label="Cliente" />}
       <output data-testid="filtros">{JSON.stringify(filters)}</output>
@@ -93,6 +99,16 @@ describe('filter fields bound to a list', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Inativos' }));
 
     expect(filtros()).toEqual({ ...SEM_FILTROS, tipo: 'OUTRO', uf: 'SP', situacao: 'inativos' });
+  });
+
+  it("offer the UFs by name when asked ('SP - São Paulo') and keep the abbreviation", async () => {
+    renderWithProviders(<FiltrosPanel withUfNames />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'UF' }), 'São');
+    expect(screen.queryByRole('option', { name: 'SP' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: 'SP - São Paulo' }));
+
+    expect(screen.getByRole('combobox', { name: 'UF' })).toHaveValue('SP - São Paulo');
+    expect(filtros().uf).toBe('SP');
   });
 
   it("bind the 'Cliente' select to the filter clienteId", async () => {

@@ -6,7 +6,7 @@ import {
   type SelectProps,
   type TextInputProps,
 } from '@mantine/core';
-import { UFS } from '@portal/shared/common/ufs';
+import { ufOptions, UFS } from '@portal/shared/common/ufs';
 import { maskCnpj, maskCpfCnpj } from '@portal/shared/common/masks';
 
 /**
@@ -84,9 +84,18 @@ export function FiltroSelect<F>({ lista, name, ...props }: FiltroSelectProps<F>)
   );
 }
 
+export type FiltroUfProps<F> = FiltroSelectProps<F> & {
+  /** The options read 'SP - São Paulo' instead of 'SP' (the reference-data pages'). */
+  withNames?: boolean;
+};
+
+const UF_OPTIONS_WITH_NAMES = ufOptions();
+
 /** The 'UF' filter: searchable and clearable, the UFs in alphabetical order unless given. */
-export function FiltroUf<F>(props: FiltroSelectProps<F>) {
-  return <FiltroSelect searchable clearable data={UFS} {...props} />;
+export function FiltroUf<F>({ withNames = false, ...props }: FiltroUfProps<F>) {
+  return (
+    <FiltroSelect searchable clearable data={withNames ? UF_OPTIONS_WITH_NAMES : UFS} {...props} />
+  );
 }
 
 export type FiltroNumeroProps<F> = BoundProps<F, number | null> &

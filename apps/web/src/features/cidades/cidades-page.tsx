@@ -1,8 +1,9 @@
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Cidade } from '@portal/shared/cidades/schemas';
-import { ufOptions } from '@portal/shared/common/ufs';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { CadastroTable, type CadastroColumn } from '../../components/cadastro-table';
+import { FiltroTexto, FiltroUf } from '../../components/filtro-fields';
+import { pagedTableProps } from '../../hooks/use-cadastro-list';
 import { usePagedList } from '../../hooks/use-paged-list';
 import {
   CIDADES_QUERY_KEY,
@@ -12,8 +13,6 @@ import {
   type CidadesOrdem,
 } from './cidades-api';
 import { CIDADE_LABELS as L } from './cidades.labels';
-
-const UF_OPTIONS = ufOptions();
 
 interface Filtros {
   uf: string | null;
@@ -57,7 +56,6 @@ export default function CidadesPage() {
     // The municipalities change only when the system loads a new IBGE table.
     staleTime: Infinity,
   });
-  const { filters: filtros, setFilters: setFiltros, paging } = lista;
 
   return (
     <Stack gap="md">
@@ -68,39 +66,25 @@ export default function CidadesPage() {
         onSearch={lista.search}
         onClear={lista.clear}
       >
-        <Select
-          label={L.uf}
-          placeholder={L.todasUfs}
-          searchable
-          clearable
-          data={UF_OPTIONS}
-          value={filtros.uf}
-          onChange={(uf) => setFiltros({ ...filtros, uf })}
-        />
-        <TextInput
+        <FiltroUf lista={lista} name="uf" label={L.uf} placeholder={L.todasUfs} withNames />
+        <FiltroTexto
+          lista={lista}
+          name="nome"
           label={L.nome}
           placeholder={L.nomePlaceholder}
           maxLength={100}
-          value={filtros.nome}
-          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
         />
       </CadastroFiltros>
 
       <CadastroTable
         label={L.lista}
         columns={COLUMNS}
-        rows={lista.query.data?.content ?? []}
+        {...pagedTableProps(lista)}
         rowKey={(cidade) => cidade.codigoIbge}
         sort={lista.sort}
         onSort={lista.changeSort}
         sortButtonLabel={L.ordenarPor}
-        isLoading={lista.query.isPending}
-        query={lista.query}
         failureMessage={L.falha}
-        total={lista.query.data?.totalElements ?? 0}
-        page={paging.page}
-        size={paging.size}
-        onPageChange={paging.setPaging}
         minWidth={340}
       />
     </Stack>

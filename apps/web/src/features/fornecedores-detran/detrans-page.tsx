@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Alert, Stack, Text, Tooltip } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
-import { UF_TABELA, ufOptions, UFS, type Uf } from '@portal/shared/common/ufs';
+import { UF_TABELA, UFS, type Uf } from '@portal/shared/common/ufs';
 import { formatCnpj } from '@portal/shared/common/documentos';
 import { maskTelefone } from '@portal/shared/common/masks';
 import type { Fornecedor } from '@portal/shared/fornecedores/schemas';
@@ -15,6 +15,9 @@ import {
 } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import { CadastroTable, EMPTY_CELL, type CadastroColumn } from '../../components/cadastro-table';
+import { FiltroTexto, FiltroUf } from '../../components/filtro-fields';
+import { SemPermissao } from '../../components/sem-permissao';
+import { pagedTableProps } from '../../hooks/use-cadastro-list';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { ufsDetransQuery } from '../../lib/lookups/ufs-detrans';
 import { listDetrans, DETRANS_QUERY_KEY, type DetranFiltro } from './detrans-api';
@@ -23,18 +26,16 @@ import { DetranFormModal, type DetranDialog } from './detran-form-modal';
 import { useDetranAccess } from './use-detran-access';
 
 interface Filtros {
-  uf: Uf | null;
+  uf: string | null;
   nome: string;
   situacao: Situacao;
 }
 
 const SEM_FILTROS: Filtros = { uf: null, nome: '', situacao: 'todos' };
 
-const UF_OPTIONS = ufOptions();
-
 function filtroOf(filtros: Filtros): DetranFiltro {
   return {
-    ...(filtros.uf ? { uf: filtros.uf } : {}),
+    ...(filtros.uf ? { uf: filtros.uf as Uf } : {}),
     ...(filtros.nome.trim() ? { nome: filtros.nome.trim() } : {}),
     ...ativoOf(filtros.situacao),
   };
@@ -95,7 +96,6 @@ export default function DetransPage() {
     fetchPage: (filtro, { page, size }) => listDetrans(filtro, page, size),
     enabled: access.canConsult,
   });
-  const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<DetranDialog>(null);
 
   const ufsAtendidas = useQuery({
@@ -103,13 +103,7 @@ export default function DetransPage() {
     enabled: access.canConsult,
   });
 
-  if (!access.canConsult) {
-    return (
-      <Alert color="orange" title="Atenção">
-        {L.semPermissao}
-      </Alert>
-    );
-  }
+  if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
   const atendidas = new Set(ufsAtendidas.data?.map((item) => item.uf));
   const semDetranAtivo = UFS.filter((uf) => !atendidas.has(uf));
@@ -117,25 +111,9 @@ export default function DetransPage() {
   return (
     <Stack gap="md">
       <CadastroFiltros gridCols={{ base: 1, sm: 3 }} onSearch={lista.search} onClear={lista.clear}>
-        <Select
-          label={L.uf}
-          placeholder={L.todas}
-          searchable
-          clearable
-          data={UF_OPTIONS}
-          value={filtros.uf}
-          onChange={(uf) => setFiltros({ ...filtros, uf: uf as Uf | null })}
-        />
-        <TextInput
-          label={L.nome}
-          maxLength={150}
-          value={filtros.nome}
-          onChange={(event) => setFiltros({ ...filtros, nome: event.currentTarget.value })}
-        />
-        <SituacaoSelect
-          value={filtros.situacao}
-          onChange={(situacao) => setFiltros({ ...filtros, situacao })}
-        />
+        <FiltroUf lista={lista} name="uf" label={L.uf} placeholder={L.todas} withNames />
+        <FiltroTexto lista={lista} name="nome" label={L.nome} maxLength={150} />
+        <SituacaoSelect lista={lista} />
       </CadastroFiltros>
 
       {ufsAtendidas.data &&
@@ -152,7 +130,7 @@ export default function DetransPage() {
       <CadastroTable
         label={L.lista}
         columns={COLUMNS}
-        rows={lista.query.data?.content ?? []}
+        {...pagedTableProps(lista)}
         rowKey={(detran) => detran.id}
         actions={(detran) => (
           // Reference data: edited, never deleted here.
@@ -163,13 +141,7 @@ export default function DetransPage() {
           />
         )}
         actionsWidth={100}
-        isLoading={lista.query.isPending}
-        query={lista.query}
         failureMessage={L.falha}
-        total={lista.query.data?.totalElements ?? 0}
-        page={paging.page}
-        size={paging.size}
-        onPageChange={paging.setPaging}
         minWidth={900}
       />
 

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import IconListDetails from '@tabler/icons-react/dist/esm/icons/IconListDetails.mjs';
-import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { formatData } from '@portal/shared/common/datas';
-import { ufOptions } from '@portal/shared/common/ufs';
 import { formatMoeda } from '@portal/shared/common/moeda';
 import type { ServicoDetran } from '@portal/shared/servicos/schemas';
 import { CadastroFiltros } from '../../components/cadastro-filtros';
 import { CadastroRowActions } from '../../components/cadastro-row-actions';
 import { CadastroTable, EMPTY_CELL, type CadastroColumn } from '../../components/cadastro-table';
-import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
-import { usePagedList } from '../../hooks/use-paged-list';
+import { FiltroSelect, FiltroTexto, FiltroUf } from '../../components/filtro-fields';
+import { NovoButton } from '../../components/novo-button';
+import { SemPermissao } from '../../components/sem-permissao';
+import { pagedTableProps, useCadastroList } from '../../hooks/use-cadastro-list';
 import { servicosComboQuery } from '../../lib/lookups/servicos-combo';
 import {
   listPrecos,
@@ -32,8 +32,6 @@ interface Filtros {
 }
 
 const SEM_FILTROS: Filtros = { uf: null, tipoServico: null, vigenteEm: '' };
-
-const UF_OPTIONS = ufOptions();
 
 function filtroOf(filtros: Filtros): PrecoFiltro {
   return {
@@ -78,49 +76,38 @@ const COLUMNS: CadastroColumn<ServicoDetran>[] = [
  */
 export default function ServicosDetranPage() {
   const access = useServicoAccess();
-  const lista = usePagedList({
+  const lista = useCadastroList({
     queryKey: SERVICOS_DETRAN_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
     filterOf: filtroOf,
     fetchPage: (filtro, { page, size }) => listPrecos(filtro, page, size),
     enabled: access.canConsult,
+    deletion: {
+      remove: deletePreco,
+      title: L.tituloExcluirPreco,
+      successMessage: L.precoExcluido,
+    },
   });
-  const { filters: filtros, setFilters: setFiltros, paging } = lista;
   const [dialog, setDialog] = useState<PrecoDialog>(null);
 
   const servicos = useQuery({ ...servicosComboQuery(), enabled: access.canConsult });
-  const confirmDelete = useConfirmedDelete({
-    remove: deletePreco,
-    queryKey: SERVICOS_DETRAN_QUERY_KEY,
-    title: L.tituloExcluirPreco,
-    successMessage: L.precoExcluido,
-  });
 
-  if (!access.canConsult) {
-    return (
-      <Alert color="orange" title="Atenção">
-        {L.semPermissao}
-      </Alert>
-    );
-  }
+  if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
   function confirmarExclusao(preco: ServicoDetran) {
-    confirmDelete(preco.id, L.confirmarExclusaoPreco(preco.servicoNome, preco.fornecedorNome));
+    lista.confirmDelete(
+      preco.id,
+      L.confirmarExclusaoPreco(preco.servicoNome, preco.fornecedorNome),
+    );
   }
 
   return (
     <Stack gap="md">
       <CadastroFiltros gridCols={{ base: 1, sm: 3 }} onSearch={lista.search} onClear={lista.clear}>
-        <Select
-          label={L.uf}
-          placeholder={L.todas}
-          searchable
-          clearable
-          data={UF_OPTIONS}
-          value={filtros.uf}
-          onChange={(uf) => setFiltros({ ...filtros, uf })}
-        />
-        <Select
+        <FiltroUf lista={lista} name="uf" label={L.uf} placeholder={L.todas} withNames />
+        <FiltroSelect
+          lista={lista}
+          name="tipoServico"
           label={L.servico}
           placeholder={L.todos}
           searchable
@@ -129,15 +116,8 @@ export default function ServicosDetranPage() {
             value: String(s.codigo),
             label: `${s.codigo} - ${s.nome}`,
           }))}
-          value={filtros.tipoServico}
-          onChange={(tipoServico) => setFiltros({ ...filtros, tipoServico })}
         />
-        <TextInput
-          type="date"
-          label={L.vigenteEm}
-          value={filtros.vigenteEm}
-          onChange={(event) => setFiltros({ ...filtros, vigenteEm: event.currentTarget.value })}
-        />
+        <FiltroTexto lista={lista} name="vigenteEm" type="date" label={L.vigenteEm} />
       </CadastroFiltros>
 
       <Group justify="flex-end">
@@ -150,16 +130,14 @@ export default function ServicosDetranPage() {
           {L.irParaServicos}
         </Button>
         {access.canEdit && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ mode: 'criar' })}>
-            {L.novoPreco}
-          </Button>
+          <NovoButton onClick={() => setDialog({ mode: 'criar' })}>{L.novoPreco}</NovoButton>
         )}
       </Group>
 
       <CadastroTable
         label={L.listaPrecos}
         columns={COLUMNS}
-        rows={lista.query.data?.content ?? []}
+        {...pagedTableProps(lista)}
         rowKey={(preco) => preco.id}
         actions={
           access.canEdit
@@ -173,12 +151,6 @@ export default function ServicosDetranPage() {
             : undefined
         }
         actionsWidth={100}
-        isLoading={lista.query.isPending}
-        query={lista.query}
-        total={lista.query.data?.totalElements ?? 0}
-        page={paging.page}
-        size={paging.size}
-        onPageChange={paging.setPaging}
         minWidth={760}
       />
 
