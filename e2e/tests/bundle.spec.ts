@@ -2,15 +2,16 @@ import { expect, test, type BrowserContext, type Page, type TestInfo } from '@pl
 import { loginAndWaitForHome } from './support';
 
 /**
- * The JavaScript the browser received from the portal, as it came over the wire: the body
- * bytes after the server's Content-Encoding (Chromium's encoded size), per file.
+ * The files of a kind (scripts, style sheets) the browser received from the portal, as they
+ * came over the wire: the body bytes after the server's Content-Encoding (Chromium's encoded
+ * size).
  */
-function trackScripts(page: Page) {
+function trackTransfers(page: Page, kind: 'script' | 'stylesheet' = 'script') {
   const pending: Promise<void>[] = [];
   // A list, not a map by address: a script read again from the cache arrives with 0 bytes.
   const scripts: { url: string; bytes: number; encoding: string | null }[] = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
+    if (request.resourceType() !== kind) return;
     pending.push(
       (async () => {
         const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
@@ -25,7 +26,7 @@ function trackScripts(page: Page) {
     return {
       kB: received.reduce((total, file) => total + file.bytes, 0) / 1024,
       count: received.length,
-      // Chromium accepts brotli: a script sent any other way (over 1 kB) was not compressed.
+      // Chromium accepts brotli: a file sent any other way (over 1 kB) was not compressed.
       notBrotli: received.filter((file) => file.encoding !== 'br' && file.bytes > 1024),
     };
   };
@@ -39,7 +40,7 @@ function report(testInfo: TestInfo, page: string, kB: number, count: number) {
 test('the login page loads at most 150 kB of JavaScript, the welcome page after it at most 250 kB', async ({
   page,
 }, testInfo) => {
-  const transferred = trackScripts(page);
+  const transferred = trackTransfers(page);
   await page.goto('/vbconnection/login');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -85,7 +86,7 @@ test.describe('register pages', () => {
     test(`${title} loads at most 300 kB of JavaScript`, async ({ browser }, testInfo) => {
       const context = await browser.newContext({ storageState });
       const page = await context.newPage();
-      const transferred = trackScripts(page);
+      const transferred = trackTransfers(page);
       await page.goto(`/vbconnection/vbauto/${path}`);
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -94,6 +95,40 @@ test.describe('register pages', () => {
       expect(loaded.notBrotli).toEqual([]);
       expect(loaded.kB).toBeLessThanOrEqual(300);
       await context.close();
+    });
+  }
+});
+
+// Mantine's styles come in two sheets (apps/web/src/app/mantine-public.css and
+// mantine-logged-in.css): the public pages load only the first, so each component they show
+// must be in it.
+test.describe('public pages', () => {
+  for (const path of ['/', '/vbconnection/login', '/vbconnection/pre-cadastro']) {
+    test(`${path} loads at most 20 kB of CSS, with the styles of every Mantine class it shows`, async ({
+      page,
+    }, testInfo) => {
+      const transferred = trackTransfers(page, 'stylesheet');
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const css = await transferred();
+      testInfo.annotations.push({ type: `${path}-css-kB`, description: css.kB.toFixed(1) });
+      console.log(`${path}: ${css.kB.toFixed(1)} kB of CSS on the wire in ${css.count} files`);
+      expect(css.notBrotli).toEqual([]);
+      expect(css.kB).toBeLessThanOrEqual(20);
+
+      const unstyled = await page.evaluate(() => {
+        const rules = Array.from(document.styleSheets)
+          .flatMap((sheet) => Array.from(sheet.cssRules))
+          .map((rule) => rule.cssText)
+          .join('\n');
+        const classes = new Set(
+          Array.from(document.querySelectorAll('[class]')).flatMap((element) =>
+            Array.from(element.classList).filter((name) => /^m_[0-9a-f]+$/.test(name)),
+          ),
+        );
+        return [...classes].filter((name) => !rules.includes(`.${name}`));
+      });
+      expect(unstyled).toEqual([]);
     });
   }
 });
