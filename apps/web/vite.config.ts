@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const rootPackage = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -26,7 +27,9 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
   return {
     envDir: ENV_DIR,
-    plugins: [react()],
+    // Each text file also as .br and .gz, compressed once at the highest levels: the server
+    // sends the one the browser accepts (@fastify/static's preCompressed).
+    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
     define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
     server: { proxy },
     preview: { proxy },

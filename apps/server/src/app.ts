@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -71,6 +69,7 @@ import { serializeError } from './lib/log-serializers';
 import { createExporter } from './lib/export/exporter';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerCompression, registerWebApp } from './plugins/delivery';
 
 declare const __APP_VERSION__: string;
 
@@ -151,6 +150,7 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
     },
     hsts: config.HSTS,
   });
+  await registerCompression(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', MENSAGENS.muitasRequisicoes),
@@ -272,7 +272,8 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  // The default is found from this file, which sits at the same depth in src/ and in dist/.
+  await registerWebApp(app, config.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist'));
   return app;
 }
 
@@ -301,37 +302,4 @@ function answerClientError(this: FastifyInstance, error: Error, socket: Socket) 
     );
   }
   socket.destroy();
-}
-
-/** Serves the built web app; unknown non-API paths get index.html (history fallback). */
-async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
-  const root = resolve(webDistDir ?? join(import.meta.dirname, '../../web/dist'));
-  const hasWebApp = existsSync(join(root, 'index.html'));
-  if (!hasWebApp) {
-    app.log.warn(
-      { webDistDir: root },
-      'web app not built (no index.html): only the API is served; `npm run build` builds it',
-    );
-  } else {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      // Our cache-control below, never send's default 'public, max-age=0' over it.
-      cacheControl: false,
-      setHeaders(res, path) {
-        res.setHeader(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    const isFile = request.url.startsWith('/api') || request.url.startsWith('/assets/');
-    if (hasWebApp && isPage && !isFile) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send([{ mensagem: MENSAGENS.rotaNaoEncontrada }]);
-  });
 }

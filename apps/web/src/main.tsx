@@ -3,8 +3,9 @@ import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the styles the public pages need block the first paint; the logged-in area brings the
+// rest (app/mantine-logged-in.css).
+import './app/mantine-public.css';
 import { AppRoutes } from './app/app-routes';
 import { AppProviders } from './app/providers';
 

@@ -1,3 +1,5 @@
+// First, so that these Mantine styles precede the area's own, as they did in one style sheet.
+import './mantine-logged-in.css';
 import { useState } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -9,8 +10,13 @@ import IconKey from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { perfilLabel } from '@portal/shared/usuarios/perfis';
-import { PasswordChangeModal } from './password-change-modal';
 import { useLogout } from './use-logout';
+
+// The form (react-hook-form, zod, the password rules) loads when first opened, not with every
+// logged-in page.
+const PasswordChangeModal = lazy(async () => ({
+  default: (await import('./password-change-modal')).PasswordChangeModal,
+}));
 
 function initialsOf(nome: string): string {
   const parts = nome.trim().split(/\s+/).filter(Boolean);
@@ -36,7 +42,13 @@ const NAME_MAX_WIDTH = { base: 200, lg: 340 };
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [isPasswordOpen, passwordModal] = useDisclosure(false);
+  // Kept mounted once opened, so that closing it keeps its transition.
+  const [isPasswordLoaded, setIsPasswordLoaded] = useState(false);
   const { confirmLogout } = useLogout();
+  const openPassword = () => {
+    setIsPasswordLoaded(true);
+    passwordModal.open();
+  };
   return (
     <>
       <Menu position="bottom-end" width={260} shadow="md">
@@ -92,7 +104,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             ))}
             <Menu.Divider />
           </Box>
-          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={passwordModal.open}>
+          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={openPassword}>
             Alterar Senha
           </Menu.Item>
           <Menu.Item
@@ -104,7 +116,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <PasswordChangeModal opened={isPasswordOpen} onClose={passwordModal.close} />
+      {isPasswordLoaded && (
+        <Suspense fallback={null}>
+          <PasswordChangeModal opened={isPasswordOpen} onClose={passwordModal.close} />
+        </Suspense>
+      )}
     </>
   );
 }

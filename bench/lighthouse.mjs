@@ -1,0 +1,130 @@
+// Lighthouse's mobile performance score (simulated slow 4G, 4x CPU slowdown) of the public
+// pages and of the welcome page after a login, against the built app on a new data folder:
+// the median of RUNS runs per page, with its FCP, LCP, TBT and Speed Index. Lighthouse is run
+// with `npx lighthouse@12.8.2` (the last release that runs on Node 20), so it is not a project
+// dependency. Run `npm run build` first. The scores depend on the machine's load: Lighthouse
+// scales the CPU time it observes.
+// Usage: npm run build && npm run bench:lighthouse   (BENCH_PORT, RUNS, CHROMIUM_PATH)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const base = `http://127.0.0.1:${PORT}`;
+const PUBLIC_PAGES = ['/', '/vbconnection/login', '/vbconnection/pre-cadastro', '/quem-somos'];
+const WELCOME = '/vbconnection/vbauto/home';
+
+const work = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+const server = spawn('node', ['apps/server/dist/main.js'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(work, 'data'),
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  const startedAt = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - startedAt > 120_000) throw new Error('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** One Lighthouse run in a Chromium of its own; returns the score and the metrics. */
+function lighthouse(path, { profile } = {}) {
+  const output = join(work, 'report.json');
+  const run = spawnSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      base + path,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      // A profile given keeps its storage (the session) across the run.
+      ...(profile ? ['--disable-storage-reset'] : []),
+      `--chrome-flags=--headless --no-sandbox${profile ? ` --user-data-dir=${profile}` : ''}`,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM } },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${path}`);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  // A session that did not hold would measure the login page instead.
+  if (new URL(report.finalDisplayedUrl).pathname !== path) {
+    throw new Error(`${path} ended on ${report.finalDisplayedUrl}`);
+  }
+  const metric = (id) => report.audits[id].numericValue;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    si: metric('speed-index'),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function print(path, runs) {
+  const s = (ms) => `${(median(ms) / 1000).toFixed(1)} s`;
+  console.log(
+    `${path.padEnd(28)} score ${String(median(runs.map((r) => r.score))).padStart(3)}` +
+      ` (runs: ${runs.map((r) => r.score).join(', ')})` +
+      `  FCP ${s(runs.map((r) => r.fcp))}  LCP ${s(runs.map((r) => r.lcp))}` +
+      `  TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms  SI ${s(runs.map((r) => r.si))}`,
+  );
+}
+
+try {
+  await waitForServer();
+  for (const path of PUBLIC_PAGES) {
+    print(
+      path,
+      Array.from({ length: RUNS }, () => lighthouse(path)),
+    );
+  }
+
+  // The welcome page: logged in through the login page in a profile of its own, then measured
+  // in that profile with its HTTP cache emptied but its session kept.
+  const profile = join(work, 'profile');
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${base}/vbconnection/login`);
+  await page.getByLabel('Usuário').fill('administrador');
+  await page.getByLabel('Senha').fill(process.env.DEMO_PASSWORD ?? 'Demo@2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`**${WELCOME}`);
+  await context.close();
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    for (const cache of ['Cache', 'Code Cache']) {
+      rmSync(join(profile, 'Default', cache), { recursive: true, force: true });
+    }
+    runs.push(lighthouse(WELCOME, { profile }));
+  }
+  print(`${WELCOME} (logged in)`, runs);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(work, { recursive: true, force: true });
+}
