@@ -1,3 +1,5 @@
+// First: zod must be configured before any schema is built (see the file).
+import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
