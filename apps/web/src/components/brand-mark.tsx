@@ -1,4 +1,4 @@
-import { Group, Text, type MantineBreakpoint } from '@mantine/core';
+import { Group, Text, VisuallyHidden, type MantineBreakpoint } from '@mantine/core';
 
 export interface BrandMarkProps {
   /** The product name shown next to the mark. */
@@ -10,9 +10,15 @@ export interface BrandMarkProps {
   labelVisibleFrom?: MantineBreakpoint;
 }
 
+/** The product name the mark shows by default. */
+export const BRAND_LABEL = 'vbConnection';
+
+/** What a link made of the mark adds for screen readers: where it leads. */
+export const HOME_LINK_SUFFIX = 'página inicial';
+
 /** The portal's mark, drawn inline: the CSP allows no external images or fonts. */
 export function BrandMark({
-  label = 'vbConnection',
+  label = BRAND_LABEL,
   inverted = false,
   size = 32,
   labelVisibleFrom,
@@ -48,6 +54,8 @@ export function BrandMark({
       >
         {label}
       </Text>
+      {/* Where the name is not shown, screen readers still hear it (a link's name, say). */}
+      {labelVisibleFrom && <VisuallyHidden hiddenFrom={labelVisibleFrom}>{label}</VisuallyHidden>}
     </Group>
   );
 }

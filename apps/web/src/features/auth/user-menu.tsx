@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import IconBook from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
 import IconBulb from '@tabler/icons-react/dist/esm/icons/IconBulb.mjs';
@@ -41,9 +41,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     <>
       <Menu position="bottom-end" width={260} shadow="md">
         <Menu.Target>
+          {/* Named by what it shows (WCAG 2.5.3): the name and profile, or on a phone the name
+              said only to screen readers. */}
           <UnstyledButton
             data-testid="user-menu"
-            aria-label={user.nome}
             px="xs"
             py={4}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -52,7 +53,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               <Avatar color="brand" radius="xl" size={34} aria-hidden>
                 {initialsOf(user.nome)}
               </Avatar>
-              {/* Narrow screens keep the avatar only; aria-label keeps the name for everyone. */}
+              <VisuallyHidden hiddenFrom="sm">{user.nome}</VisuallyHidden>
               <Box style={{ lineHeight: 1.2, minWidth: 0 }} visibleFrom="sm">
                 <Text size="sm" fw={600} truncate maw={NAME_MAX_WIDTH} title={user.nome}>
                   {user.nome}
