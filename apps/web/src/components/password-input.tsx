@@ -11,6 +11,8 @@ export const PASSWORD_TOGGLE_LABELS = {
  * Mantine's password field with its show/hide button named in Portuguese (Mantine's own name
  * is English and never changes). The name says the action, so `aria-pressed` is left out: a
  * pressed 'Ocultar senha' would say it twice. The theme makes the button reachable by Tab.
+ * Mantine marks only the wrapper of a password in error: `aria-invalid` goes on the input, so
+ * screen readers hear it and the form kit finds it (useFocusFirstInvalid).
  */
 export function PasswordInput({
   visibilityToggleButtonProps,
@@ -19,6 +21,7 @@ export function PasswordInput({
   const [isVisible, setIsVisible] = useState(false);
   return (
     <MantinePasswordInput
+      aria-invalid={props.error ? true : undefined}
       {...props}
       visible={isVisible}
       onVisibilityChange={setIsVisible}
