@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import IconBook from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
 import IconBulb from '@tabler/icons-react/dist/esm/icons/IconBulb.mjs';
@@ -11,6 +11,7 @@ import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { perfilLabel } from '@portal/shared/usuarios/perfis';
 import { PasswordChangeModal } from './password-change-modal';
 import { useLogout } from './use-logout';
+import classes from './user-menu.module.css';
 
 function initialsOf(nome: string): string {
   const parts = nome.trim().split(/\s+/).filter(Boolean);
@@ -41,8 +42,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     <>
       <Menu position="bottom-end" width={260} shadow="md">
         <Menu.Target>
-          {/* Named by what it shows (WCAG 2.5.3): the name and profile, or on a phone the name
-              said only to screen readers. */}
+          {/* Named by what it shows (WCAG 2.5.3): the name and profile, which a phone hides from
+              sight only. */}
           <UnstyledButton
             data-testid="user-menu"
             px="xs"
@@ -53,8 +54,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               <Avatar color="brand" radius="xl" size={34} aria-hidden>
                 {initialsOf(user.nome)}
               </Avatar>
-              <VisuallyHidden hiddenFrom="sm">{user.nome}</VisuallyHidden>
-              <Box style={{ lineHeight: 1.2, minWidth: 0 }} visibleFrom="sm">
+              <Box className={classes.identity}>
                 <Text size="sm" fw={600} truncate maw={NAME_MAX_WIDTH} title={user.nome}>
                   {user.nome}
                 </Text>
