@@ -57,14 +57,7 @@ const components = {
       attributes: { header: { role: 'none' } },
     },
   },
-  Drawer: {
-    defaultProps: {
-      closeButtonProps: { 'aria-label': FECHAR },
-      attributes: { header: { role: 'none' } },
-    },
-  },
   Notification: { defaultProps: { closeButtonProps: { 'aria-label': FECHAR } } },
-  Alert: { defaultProps: { closeButtonLabel: FECHAR } },
   // The show-password button is reached by Tab like any other (its name: PasswordInput).
   PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
 };

@@ -1,4 +1,4 @@
-import { Group, Text, VisuallyHidden, type MantineBreakpoint } from '@mantine/core';
+import { Group, Text, type MantineBreakpoint } from '@mantine/core';
 
 export interface BrandMarkProps {
   /** The product name shown next to the mark. */
@@ -13,7 +13,7 @@ export interface BrandMarkProps {
 /** The product name the mark shows by default. */
 export const BRAND_LABEL = 'vbConnection';
 
-/** What a link made of the mark adds for screen readers: where it leads. */
+/** What the shell's home link made of the mark adds for screen readers: where it leads. */
 export const HOME_LINK_SUFFIX = 'página inicial';
 
 /** The portal's mark, drawn inline: the CSP allows no external images or fonts. */
@@ -54,8 +54,6 @@ export function BrandMark({
       >
         {label}
       </Text>
-      {/* Where the name is not shown, screen readers still hear it (a link's name, say). */}
-      {labelVisibleFrom && <VisuallyHidden hiddenFrom={labelVisibleFrom}>{label}</VisuallyHidden>}
     </Group>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Box, Container, Group, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Container, Group } from '@mantine/core';
 import { PROVEDOR } from '@portal/shared/common/brand';
-import { BrandMark, HOME_LINK_SUFFIX } from './brand-mark';
+import { BrandMark } from './brand-mark';
 import { CONTEUDO_ID, FOCUS_TARGET_CLASS, SkipLink } from './skip-link';
 
 /** A public page outside the shell: the provider's mark (back to the landing) and the content. */
@@ -17,10 +17,9 @@ export function PublicPageLayout({ children }: { children: ReactNode }) {
       >
         <Container size="lg" py="sm">
           <Group justify="space-between">
-            {/* Named by its content, so the name holds the visible words (WCAG 2.5.3). */}
+            {/* Named by its content, the provider's name (WCAG 2.5.3: the visible words). */}
             <Anchor component={Link} to="/" underline="never">
               <BrandMark label={PROVEDOR} />
-              <VisuallyHidden>{HOME_LINK_SUFFIX}</VisuallyHidden>
             </Anchor>
           </Group>
         </Container>

@@ -7,7 +7,7 @@ import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { HOME_URL } from '@portal/shared/menu/urls';
 import { SessionTimer } from '../../features/auth/session-timer';
 import { TOP_BAR_LINKS, UserMenu } from '../../features/auth/user-menu';
-import { BrandMark, HOME_LINK_SUFFIX } from '../../components/brand-mark';
+import { BRAND_LABEL, BrandMark, HOME_LINK_SUFFIX } from '../../components/brand-mark';
 import { VersionLabel } from './version-label';
 
 export interface AppHeaderProps {
@@ -57,6 +57,8 @@ export function AppHeader({ user, isMenuCollapsed, onToggleMenu, isVbAuto }: App
         {/* Named by its content, so the name holds the visible word (WCAG 2.5.3). */}
         <Anchor component={Link} to={HOME_URL} underline="never">
           <BrandMark size={30} labelVisibleFrom="sm" />
+          {/* A phone shows the mark without its word: screen readers still hear it. */}
+          <VisuallyHidden hiddenFrom="sm">{BRAND_LABEL}</VisuallyHidden>
           <VisuallyHidden>{HOME_LINK_SUFFIX}</VisuallyHidden>
         </Anchor>
         {isVbAuto && (
