@@ -111,7 +111,8 @@ test('an administrator registers a client with an alphanumeric CNPJ and a financ
   await agenteRow.getByRole('button', { name: `Visualizar ${agente.nome}` }).click();
   const visualizar = page.getByRole('dialog', { name: 'Agente financeiro' });
   await expect(visualizar.getByRole('table', { name: 'Clientes' })).toContainText(cliente.nome);
-  await visualizar.getByRole('button', { name: 'Fechar' }).click();
+  // The foot's 'Fechar' (the title bar's X, named 'Fechar' too, has no text).
+  await visualizar.getByRole('button', { name: 'Fechar' }).filter({ hasText: 'Fechar' }).click();
 
   // A reload comes back to the same tab.
   await page.reload();

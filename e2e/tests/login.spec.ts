@@ -25,8 +25,8 @@ test('a wrong password shows the Atenção notice and stays on the login page', 
   await expect(page).toHaveURL(/\/vbconnection\/login/);
   await expect(page).toHaveTitle(DOCUMENT_TITLES.institucional);
   // The password is to be typed again; the username stays.
-  await expect(page.getByLabel('Senha')).toHaveValue('');
-  await expect(page.getByLabel('Senha')).toBeFocused();
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Senha', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Usuário')).toHaveValue('operador');
 });
 

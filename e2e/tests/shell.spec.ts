@@ -48,7 +48,7 @@ test('a menu entry not built yet says so plainly, with AUTO on vbAuto pages', as
 test('the director gets the reduced layout on totais', async ({ page }) => {
   await page.goto('/vbconnection/login');
   await page.getByLabel('Usuário').fill('diretoria');
-  await page.getByLabel('Senha').fill('Demo@2026');
+  await page.getByLabel('Senha', { exact: true }).fill('Demo@2026');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/totais$/);
   await expect(page.getByTestId('side-menu')).toHaveCount(0);

@@ -7,7 +7,7 @@ export const DEMO_PASSWORD = 'Demo@2026';
 export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/vbconnection/login');
   await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha').fill(password);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 

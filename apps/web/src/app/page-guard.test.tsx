@@ -53,7 +53,7 @@ describe('route guard (the side menu rules, by URL)', () => {
     expect(await screen.findByRole('heading', { name: 'Parametrização' })).toBeInTheDocument();
     // Scoped to the page (a role query over the whole shell is slow under jsdom).
     const page = screen.getByRole('main');
-    expect(await within(page).findByRole('link', { name: 'Cidades' })).toHaveAttribute(
+    expect(await within(page).findByRole('link', { name: /^Cidades/ })).toHaveAttribute(
       'href',
       '/vbconnection/vbauto/cidade',
     );

@@ -10,9 +10,15 @@ export interface BrandMarkProps {
   labelVisibleFrom?: MantineBreakpoint;
 }
 
+/** The product name the mark shows by default. */
+export const BRAND_LABEL = 'vbConnection';
+
+/** What the shell's home link made of the mark adds for screen readers: where it leads. */
+export const HOME_LINK_SUFFIX = 'página inicial';
+
 /** The portal's mark, drawn inline: the CSP allows no external images or fonts. */
 export function BrandMark({
-  label = 'vbConnection',
+  label = BRAND_LABEL,
   inverted = false,
   size = 32,
   labelVisibleFrom,

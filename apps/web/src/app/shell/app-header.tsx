@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Badge, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import IconLayoutSidebarLeftCollapse from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs';
 import IconLayoutSidebarLeftExpand from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs';
 import type { TablerIcon } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { HOME_URL } from '@portal/shared/menu/urls';
 import { SessionTimer } from '../../features/auth/session-timer';
 import { TOP_BAR_LINKS, UserMenu } from '../../features/auth/user-menu';
-import { BrandMark } from '../../components/brand-mark';
+import { BRAND_LABEL, BrandMark, HOME_LINK_SUFFIX } from '../../components/brand-mark';
 import { VersionLabel } from './version-label';
 
 export interface AppHeaderProps {
@@ -54,8 +54,12 @@ export function AppHeader({ user, isMenuCollapsed, onToggleMenu, isVbAuto }: App
             <ToggleIcon size={22} stroke={1.6} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <Anchor component={Link} to={HOME_URL} underline="never" aria-label="Página inicial">
+        {/* Named by its content, so the name holds the visible word (WCAG 2.5.3). */}
+        <Anchor component={Link} to={HOME_URL} underline="never">
           <BrandMark size={30} labelVisibleFrom="sm" />
+          {/* A phone shows the mark without its word: screen readers still hear it. */}
+          <VisuallyHidden hiddenFrom="sm">{BRAND_LABEL}</VisuallyHidden>
+          <VisuallyHidden>{HOME_LINK_SUFFIX}</VisuallyHidden>
         </Anchor>
         {isVbAuto && (
           <Badge color="orange" variant="filled" radius="sm" size="md" style={{ flexShrink: 0 }}>

@@ -8,6 +8,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { BrandMark } from '../../components/brand-mark';
 import { LoaderHold } from '../../components/full-screen-loader';
 import { PageTitleBar } from '../../components/page-title-bar';
+import { CONTEUDO_ID, FOCUS_TARGET_CLASS, SkipLink } from '../../components/skip-link';
 import { useRouteMeta } from './use-route-meta';
 import { VersionLabel } from './version-label';
 
@@ -17,6 +18,7 @@ export function ReducedLayout({ user }: { user: CurrentUser }) {
   const meta = useRouteMeta();
   return (
     <AppShell header={{ height: 60 }} padding={0}>
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -39,7 +41,7 @@ export function ReducedLayout({ user }: { user: CurrentUser }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={CONTEUDO_ID} tabIndex={-1} className={FOCUS_TARGET_CLASS}>
         <Box p="md">
           <PageTitleBar title={meta?.title ?? ''} showBack={false} onBack={() => undefined} />
           <Suspense fallback={<LoaderHold />}>

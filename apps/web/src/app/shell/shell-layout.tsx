@@ -11,6 +11,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { ACCESS_DENIED_LABELS, AccessDeniedPage } from '../../components/access-denied-page';
 import { LoaderHold } from '../../components/full-screen-loader';
 import { PageTitleBar } from '../../components/page-title-bar';
+import { CONTEUDO_ID, FOCUS_TARGET_CLASS, SkipLink } from '../../components/skip-link';
 import { IS_PRODUCTION } from '../../lib/env';
 import { errorMessagesOf, isHttpError } from '../../lib/http-client';
 import { TOTAIS_PATH } from '../../lib/paths';
@@ -100,6 +101,7 @@ function FullShell({ user }: { user: CurrentUser }) {
       }}
       padding={0}
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader
           user={user}
@@ -117,7 +119,7 @@ function FullShell({ user }: { user: CurrentUser }) {
           <SideMenu entries={entries} collapsed={isCollapsed} onNavigate={closeOnMobile} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={CONTEUDO_ID} tabIndex={-1} className={FOCUS_TARGET_CLASS}>
         <SubHeader user={user} />
         <Box p="md" component="section">
           <PageTitleBar

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button, Fieldset, Group, Stack, type MantineSpacing } from '@mantine/core';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 /** The buttons' words, the same in every form. */
 export const MODAL_FORM_LABELS = {
@@ -28,7 +29,8 @@ export interface ModalFormProps<Values extends FieldValues, Output> {
 
 /**
  * The body of a form dialog: the form in context for the kit's fields, its fields (disabled
- * in view mode), then 'Cancelar' and 'Salvar', or only 'Fechar' in view mode.
+ * in view mode), then 'Cancelar' and 'Salvar', or only 'Fechar' in view mode. A refused 'Salvar'
+ * moves focus to the first invalid field.
  */
 export function ModalForm<Values extends FieldValues, Output>({
   form,
@@ -41,9 +43,10 @@ export function ModalForm<Values extends FieldValues, Output>({
   gap = 'md',
   children,
 }: ModalFormProps<Values, Output>) {
+  const { formRef, onInvalid } = useFocusFirstInvalid();
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <form ref={formRef} onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate>
         <Stack gap={gap}>
           {before}
           <Fieldset variant="unstyled" disabled={isReadOnly}>

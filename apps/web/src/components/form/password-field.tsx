@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import type { PasswordInputProps } from '@mantine/core';
+import { PasswordInput } from '../password-input';
 import { useFieldError } from './use-field-error';
 
 export interface PasswordFieldProps extends Omit<PasswordInputProps, 'name' | 'error'> {

@@ -247,3 +247,27 @@ describe('login page', () => {
     expect(location()).toBe(LOGIN);
   });
 });
+
+describe('login page, by keyboard', () => {
+  it("reaches the show-password button by Tab, named 'Mostrar senha', then 'Ocultar senha'", async () => {
+    fakeApi({});
+    renderApp(LOGIN);
+    const senha = await screen.findByLabelText('Senha');
+    await userEvent.click(senha);
+    await userEvent.tab();
+    const toggle = screen.getByRole('button', { name: 'Mostrar senha' });
+    expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(senha).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAccessibleName('Ocultar senha');
+  });
+
+  it('moves focus to the first invalid field after a refused submit', async () => {
+    fakeApi({});
+    renderApp(LOGIN);
+    await userEvent.type(await screen.findByLabelText('Senha'), 'Demo@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Usuário')).toHaveFocus());
+  });
+});

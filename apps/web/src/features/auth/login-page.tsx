@@ -8,7 +8,6 @@ import {
   Group,
   List,
   Paper,
-  PasswordInput,
   Stack,
   Text,
   TextInput,
@@ -22,6 +21,9 @@ import { MENSAGENS } from '@portal/shared/common/messages';
 import { HOME_URL } from '@portal/shared/menu/urls';
 import { usesReducedLayout } from '@portal/shared/menu/rules';
 import { BrandMark } from '../../components/brand-mark';
+import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
+import { PasswordInput } from '../../components/password-input';
+import { CONTEUDO_ID, FOCUS_TARGET_CLASS, SkipLink } from '../../components/skip-link';
 import { getDeviceGuid } from '../../lib/device-guid';
 import { APP_VERSION } from '../../lib/env';
 import { isHttpError, wasReported } from '../../lib/http-client';
@@ -83,6 +85,7 @@ export default function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
+  const { formRef, onInvalid } = useFocusFirstInvalid();
 
   async function enter(credentials: Credentials) {
     try {
@@ -144,6 +147,7 @@ export default function LoginPage() {
 
   return (
     <div className={classes.page}>
+      <SkipLink />
       <aside className={classes.brandPanel}>
         <BrandMark inverted size={36} />
         <Stack gap="lg" maw={520}>
@@ -173,7 +177,7 @@ export default function LoginPage() {
         </Text>
       </aside>
 
-      <main className={classes.formPanel}>
+      <main className={`${classes.formPanel} ${FOCUS_TARGET_CLASS}`} id={CONTEUDO_ID} tabIndex={-1}>
         <Stack gap="xl" align="center" w="100%">
           {/* The brand panel is hidden on small screens; the mark still says where you are. */}
           <Box hiddenFrom="md">
@@ -195,7 +199,7 @@ export default function LoginPage() {
                   Informe seu usuário e senha para continuar.
                 </Text>
               </Stack>
-              <form onSubmit={form.handleSubmit(enter)} noValidate>
+              <form ref={formRef} onSubmit={form.handleSubmit(enter, onInvalid)} noValidate>
                 <Stack gap="md">
                   <TextInput
                     label="Usuário"

@@ -63,6 +63,19 @@ describe('password dialog', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('marks the refused fields invalid, focuses the first, and names its close button', async () => {
+    fakeApi({});
+    renderWithProviders(<PasswordChangeModal opened onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar Senha' });
+    expect(within(dialog).getAllByRole('button', { name: 'Fechar' })).toHaveLength(1);
+    await userEvent.type(within(dialog).getByLabelText('Nova senha'), 'x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const atual = within(dialog).getByLabelText('Senha atual');
+    await waitFor(() => expect(atual).toHaveFocus());
+    expect(atual).toBeInvalid();
+    expect(within(dialog).getByLabelText('Confirmação da senha')).toBeInvalid();
+  });
+
   it('changes the password: clears the device token, shows a success notice, closes', async () => {
     logIn(ADMIN);
     localStorage.setItem('vbconnection.deviceToken', 'dispositivo-confiavel');

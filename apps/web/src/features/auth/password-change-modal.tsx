@@ -2,6 +2,7 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { passwordChangeSchema, type PasswordChangeInput } from '@portal/shared/auth/password';
 import { PasswordField } from '../../components/form/password-field';
+import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 import { showServerErrors } from '../../components/form/show-server-errors';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { isHttpError } from '../../lib/http-client';
@@ -43,6 +44,7 @@ export function PasswordChangeModal({ opened, onClose, token, reason }: Password
 
 function PasswordChangeForm({ onClose, token, reason }: Omit<PasswordChangeModalProps, 'opened'>) {
   const form = useFormKit(passwordChangeSchema, { defaultValues: EMPTY });
+  const { formRef, onInvalid } = useFocusFirstInvalid();
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const confirmation = useWatch({ control: form.control, name: 'confirmNewPassword' });
 
@@ -68,7 +70,7 @@ function PasswordChangeForm({ onClose, token, reason }: Omit<PasswordChangeModal
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate>
+      <form ref={formRef} onSubmit={form.handleSubmit(submit, onInvalid)} noValidate>
         <Stack gap="md">
           {reason && (
             <Alert color="orange" variant="light">

@@ -11,6 +11,7 @@ import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { perfilLabel } from '@portal/shared/usuarios/perfis';
 import { useLogout } from './use-logout';
+import classes from './user-menu.module.css';
 
 // The form (react-hook-form, zod, the password rules) loads when first opened, not with every
 // logged-in page.
@@ -53,9 +54,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     <>
       <Menu position="bottom-end" width={260} shadow="md">
         <Menu.Target>
+          {/* Named by what it shows (WCAG 2.5.3): the name and profile, which a phone hides from
+              sight only. */}
           <UnstyledButton
             data-testid="user-menu"
-            aria-label={user.nome}
             px="xs"
             py={4}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -64,8 +66,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               <Avatar color="brand" radius="xl" size={34} aria-hidden>
                 {initialsOf(user.nome)}
               </Avatar>
-              {/* Narrow screens keep the avatar only; aria-label keeps the name for everyone. */}
-              <Box style={{ lineHeight: 1.2, minWidth: 0 }} visibleFrom="sm">
+              <Box className={classes.identity}>
                 <Text size="sm" fw={600} truncate maw={NAME_MAX_WIDTH} title={user.nome}>
                   {user.nome}
                 </Text>

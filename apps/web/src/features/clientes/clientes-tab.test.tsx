@@ -113,6 +113,10 @@ async function openNovo() {
   return screen.findByRole('dialog', { name: 'Novo cliente' });
 }
 
+/** The view's 'Fechar' at the foot of the form (the title bar's X is named 'Fechar' too). */
+const footerFechar = (dialog: HTMLElement) =>
+  within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1)!;
+
 describe('Clientes tab', () => {
   it('lists a page from the server, formatted, and pages and sorts through the API', async () => {
     logIn(ADMINISTRADOR);
@@ -212,7 +216,7 @@ describe('Clientes tab', () => {
         .map((item) => item.getAttribute('aria-label')),
     ).toEqual(['RJ - Rio de Janeiro', 'SP - São Paulo']);
     expect(within(dialog).getByText('Pré-cadastro')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await userEvent.click(footerFechar(dialog));
 
     // A client registered by the registradora: no state given, not a prospect.
     await userEvent.click(screen.getByRole('button', { name: 'Visualizar Banco Demonstração' }));
@@ -417,7 +421,7 @@ describe('Clientes tab', () => {
     expect(within(dialog).getByLabelText(/^Razão social/)).toBeDisabled();
     expect(within(dialog).getByLabelText(/^Razão social/)).toHaveValue('Banco Demonstração S.A.');
     expect(within(dialog).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await userEvent.click(footerFechar(dialog));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

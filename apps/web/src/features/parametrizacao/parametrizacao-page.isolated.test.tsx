@@ -38,7 +38,9 @@ function renderPage() {
   );
 }
 
-const tileNames = () => screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+/** Each tile's title (its first line of text; its name goes on with the description). */
+const tileNames = () =>
+  screen.getAllByRole('link').map((link) => link.querySelector('p')?.textContent);
 
 afterEach(() => {
   ambiente.isProduction = false;
@@ -71,7 +73,7 @@ describe('Parametrização page', () => {
   it('opens each tile’s route', async () => {
     logIn(ADMINISTRADOR);
     renderPage();
-    await userEvent.click(screen.getByRole('link', { name: 'Grupos Econômicos' }));
+    await userEvent.click(screen.getByRole('link', { name: /^Grupos Econômicos/ }));
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/vbconnection/vbauto/grupo-economico',
     );

@@ -54,7 +54,7 @@ export default function ParametrizacaoPage() {
             withBorder
             radius="md"
             padding="lg"
-            aria-label={tile.title}
+            // Named by its text (title, then description): WCAG 2.5.3 wants the visible words.
             className={classes.tile}
           >
             <Group wrap="nowrap" align="flex-start" gap="md">

@@ -1,0 +1,321 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { loginAs, openMenuItem } from './support';
+
+/**
+ * Every page of the web route table, logged in as a demo profile that may open it (public pages
+ * anonymously), and every dialog those pages open, checked with axe: any serious or critical
+ * violation fails, and so does any Content Security Policy violation the browser reports.
+ */
+
+interface RouteEntry {
+  path: string;
+  title: string;
+}
+
+// Read from the route table itself, so a new route is checked without editing this spec. The
+// table's lazy pages are never loaded here; the path is a variable so that tsc does not follow
+// it into the web app's JSX (this project has no JSX settings).
+const ROUTE_TABLE: string = '../../apps/web/src/app/route-table.ts';
+const { SHELL_ROUTES, PUBLIC_ROUTES } = (await import(ROUTE_TABLE)) as {
+  SHELL_ROUTES: readonly RouteEntry[];
+  PUBLIC_ROUTES: readonly RouteEntry[];
+};
+
+/**
+ * The demo profiles a page is tried with, in this order (README: Demo logins); the first one
+ * the shell lets in checks the page. The administrator opens nearly everything, so most pages
+ * cost one visit.
+ */
+const PROFILES = [
+  'administrador',
+  'registradora',
+  'master',
+  'diretoria',
+  'suporte_ti',
+  'faturamento',
+  'comercial',
+  'operador',
+  'financeiro_banco',
+  'detran',
+  'web_service',
+] as const;
+
+const ACCESS_DENIED = 'Acesso não permitido';
+
+/** What the browser said about the CSP since the page was opened or last checked. */
+interface CspLog {
+  messages: string[];
+}
+
+/** One logged-in page per profile and worker, reused by every test the worker runs. */
+interface Sessions {
+  pageFor(username: string): Promise<Page>;
+}
+
+const test = base.extend<{ anonymous: Page }, { sessions: Sessions }>({
+  sessions: [
+    async ({ browser }, use) => {
+      const contexts: BrowserContext[] = [];
+      const pages = new Map<string, Promise<Page>>();
+      const open = async (username: string) => {
+        const context = await browser.newContext(browserOptions());
+        contexts.push(context);
+        const page = await watchedPage(context);
+        // Whichever page the profile lands on (the Diretoria's is the totals page).
+        await loginAs(page, username);
+        await expect(page).not.toHaveURL(/\/login/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        return page;
+      };
+      await use({
+        pageFor(username) {
+          let page = pages.get(username);
+          if (!page) {
+            page = open(username);
+            pages.set(username, page);
+          }
+          return page;
+        },
+      });
+      for (const context of contexts) await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  anonymous: async ({ browser }, use) => {
+    const context = await browser.newContext(browserOptions());
+    await use(await watchedPage(context));
+    await context.close();
+  },
+});
+
+/** The project's `use` options a context made by hand does not inherit. */
+function browserOptions() {
+  const { baseURL, locale, timezoneId, reducedMotion } = test.info().project.use;
+  return { baseURL, locale, timezoneId, reducedMotion };
+}
+
+const cspLogs = new WeakMap<Page, CspLog>();
+
+/** A page whose CSP violations are recorded: the DOM event, and the console's report of them. */
+async function watchedPage(context: BrowserContext): Promise<Page> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const log = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ??= []);
+      log.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile})`);
+    });
+  });
+  const page = await context.newPage();
+  const log: CspLog = { messages: [] };
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) log.messages.push(message.text());
+  });
+  cspLogs.set(page, log);
+  return page;
+}
+
+/** Fails on any CSP violation seen since the last call, then forgets them. */
+async function expectNoCspViolation(page: Page, where: string) {
+  const log = cspLogs.get(page)!;
+  const events = await page.evaluate(() => {
+    const holder = window as unknown as { __cspViolations?: string[] };
+    const seen = holder.__cspViolations ?? [];
+    holder.__cspViolations = [];
+    return seen;
+  });
+  const all = [...events, ...log.messages.splice(0)];
+  expect(all, `CSP violations on ${where}`).toEqual([]);
+}
+
+/**
+ * Runs axe on the page, or only on its open dialog (the page behind was checked on its own),
+ * and fails on serious or critical violations.
+ */
+async function expectAccessible(page: Page, where: string, scope: 'page' | 'dialog' = 'page') {
+  // Only violations are read: axe then collects no detail on what passed (faster).
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (scope === 'dialog') builder = builder.include('[role="dialog"]');
+  const { violations } = await builder.analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    }));
+  expect(blocking, `axe on ${where}`).toEqual([]);
+}
+
+/** A path of the table made concrete: a parameter gets an id (a placeholder page ignores it). */
+function urlOf(path: string): string {
+  return path.replace(/:[A-Za-z]+/g, '1');
+}
+
+/** Waits until the page shows what it loaded: no loader, no 'Carregando...' row. */
+async function waitForContent(page: Page) {
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await expect(page.getByText('Carregando...')).toHaveCount(0);
+}
+
+/** Opens a page in the shell; false when the shell refuses it to this profile. */
+async function openShellPage(page: Page, route: RouteEntry): Promise<boolean> {
+  // Inside the app, as its links do (a full load per page would double the walk's time).
+  await page.evaluate((url) => {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, urlOf(route.path));
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(new RegExp(`^(${escape(route.title)}|${ACCESS_DENIED})$`));
+  await waitForContent(page);
+  return (await heading.textContent()) !== ACCESS_DENIED;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Opens a dialog with `opener`, checks it, then closes it with Escape (which never confirms). */
+async function checkDialog(
+  page: Page,
+  opener: Locator | (() => Promise<void>),
+  where: string,
+  { refuseSave = false } = {},
+) {
+  let name = 'dialog';
+  if (typeof opener === 'function') {
+    await opener();
+  } else {
+    name = (await opener.getAttribute('aria-label')) ?? (await opener.innerText());
+    await opener.click();
+  }
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await waitForContent(page);
+  const here = `${where}, dialog '${name}'`;
+  await expectAccessible(page, here, 'dialog');
+  // The shell's header stays the one banner: a dialog's own header is not another.
+  await expect(page.getByRole('banner'), here).toHaveCount((await hasShell(page)) ? 1 : 0);
+  // A new record's empty form, refused: its errors must be as readable as the rest. (Never
+  // an existing record's: saving it as it is would change the demo data.)
+  const salvar = dialog.getByRole('button', { name: 'Salvar' });
+  if (refuseSave && (await salvar.isVisible())) {
+    await salvar.click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectAccessible(page, `${here} after a refused save`, 'dialog');
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+async function hasShell(page: Page): Promise<boolean> {
+  return (await page.getByTestId('user-menu').count()) > 0;
+}
+
+/**
+ * The dialogs a page opens: its 'Novo ...' buttons and the first row's actions, on each of its
+ * tabs.
+ */
+async function checkPageDialogs(page: Page, where: string) {
+  const main = page.getByRole('main');
+  const tabs = await main.getByRole('tab').all();
+  for (const tab of tabs.length > 0 ? tabs : [null]) {
+    let here = where;
+    if (tab) {
+      here = `${where}, tab '${await tab.innerText()}'`;
+      await tab.click();
+      await waitForContent(page);
+      await expectAccessible(page, here);
+    }
+    for (const novo of await main.getByRole('button', { name: /^Nov[oa] / }).all()) {
+      await checkDialog(page, novo, here, { refuseSave: true });
+    }
+    const firstRow = main
+      .getByRole('row')
+      .filter({ has: page.getByRole('button') })
+      .first();
+    if ((await firstRow.count()) === 0) continue;
+    for (const action of ['Visualizar', 'Editar', 'Excluir']) {
+      const button = firstRow.getByRole('button', { name: new RegExp(`^${action} `) });
+      if ((await button.count()) > 0) await checkDialog(page, button.first(), here);
+    }
+  }
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const route of SHELL_ROUTES) {
+  test(`the page ${route.path} is accessible`, async ({ sessions }) => {
+    // A page with tabs checks a dozen dialogs.
+    test.setTimeout(90_000);
+    for (const username of PROFILES) {
+      const page = await sessions.pageFor(username);
+      if (!(await openShellPage(page, route))) continue;
+      const where = `${route.path} as ${username}`;
+      await expectAccessible(page, where);
+      await checkPageDialogs(page, where);
+      await expectNoCspViolation(page, where);
+      return;
+    }
+    throw new Error(`No demo profile may open ${route.path}: add one to PROFILES.`);
+  });
+}
+
+for (const route of PUBLIC_ROUTES) {
+  test(`the public page ${route.path} is accessible`, async ({ anonymous: page }) => {
+    await page.goto(urlOf(route.path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForContent(page);
+    await expectAccessible(page, route.path);
+    // A form refused as it is.
+    const submit = page.getByRole('main').locator('button[type=submit]');
+    if ((await submit.count()) > 0 && (await submit.first().isEnabled())) {
+      await submit.first().click();
+      await expectAccessible(page, `${route.path} after a refused submit`);
+    }
+    await expectNoCspViolation(page, route.path);
+  });
+}
+
+test('the login page is accessible, empty and refused', async ({ anonymous: page }) => {
+  await page.goto('/vbconnection/login');
+  await expect(page.getByRole('heading', { name: 'Acesse o portal' })).toBeVisible();
+  await expectAccessible(page, 'login');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
+  await expectAccessible(page, 'login after a refused submit');
+  await expectNoCspViolation(page, 'login');
+});
+
+test("the shell's own dialogs are accessible", async ({ sessions }) => {
+  const page = await sessions.pageFor('administrador');
+  await page.goto('/vbconnection/vbauto/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seja bem-vindo(a)!');
+  const userMenu = page.getByTestId('user-menu');
+
+  await userMenu.click();
+  await checkDialog(page, page.getByRole('menuitem', { name: 'Alterar Senha' }), 'shell', {
+    refuseSave: true,
+  });
+
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  const sair = page.getByRole('dialog');
+  await expect(sair).toBeVisible();
+  await expectAccessible(page, "shell, the 'Sair' confirmation");
+  await sair.getByRole('button', { name: 'Não' }).click();
+  await expect(sair).toBeHidden();
+
+  await checkDialog(
+    page,
+    () => openMenuItem(page, 'Administrativo', 'Validador CPF/CNPJ'),
+    "shell, 'Validador CPF/CNPJ'",
+  );
+  await expectNoCspViolation(page, 'shell dialogs');
+});
