@@ -55,6 +55,9 @@ import { createTerceirosGarantidoresService } from './features/terceiros-garanti
 import { validadoresRoutes } from './features/validadores/routes';
 import { createVeiculosRepository } from './features/veiculos/repository';
 import { veiculosRoutes } from './features/veiculos/routes';
+import { criarSimulador } from '@portal/detran-sim/simulador';
+import { createDespacho } from './features/contratos/jobs';
+import { createRegistroDetranHttp } from './features/contratos/registro-detran';
 import { createContratosRepository } from './features/contratos/repository';
 import { contratosRoutes } from './features/contratos/routes';
 import { createContratosService } from './features/contratos/service';
@@ -198,7 +201,7 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
 
   // Background work (pg-boss, on the app's pool) starts when the app is ready and stops, after
   // the running jobs finish, when it closes.
-  const jobs = createJobQueue({ db, log: app.log });
+  const jobs = createJobQueue({ db, log: app.log, runWorkers: config.PROCESSO !== 'api' });
   const emailSender = createEmailSender({
     smtpUrl: config.SMTP_URL,
     from: config.EMAIL_FROM,
@@ -213,6 +216,12 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
     await jobs.stop();
     emailSender.close();
   });
+  // After the jobs' hook: an in-process simulator closes once the running dispatches finished.
+  const registro = createRegistroDetranHttp(
+    config.DETRAN_SIM_URL ?? (await startSimuladorInProcess(app)),
+  );
+  const contratosRepository = createContratosRepository(db);
+  const despacho = createDespacho({ jobs, repository: contratosRepository, registro });
 
   await app.register(
     async (api) => {
@@ -266,7 +275,7 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
         service: createVeiculosService(createVeiculosRepository(db)),
       });
       await api.register(contratosRoutes, {
-        service: createContratosService(createContratosRepository(db)),
+        service: createContratosService(contratosRepository, despacho),
       });
     },
     { prefix: '/api' },
@@ -302,4 +311,15 @@ function answerClientError(this: FastifyInstance, error: Error, socket: Socket) 
     );
   }
   socket.destroy();
+}
+
+/**
+ * The registry simulator in the server's own process, on a loopback port of its own, for a
+ * server started without DETRAN_SIM_URL (npm start, the tests): closed with the app.
+ */
+async function startSimuladorInProcess(app: FastifyInstance): Promise<string> {
+  const simulador = criarSimulador();
+  const address = await simulador.app.listen({ port: 0, host: '127.0.0.1' });
+  app.addHook('onClose', () => simulador.app.close());
+  return address;
 }

@@ -52,6 +52,21 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /**
+   * What this process runs: `ambos` (the API and the background jobs), `api` (answers HTTP,
+   * queues jobs, runs none) or `worker` (runs the jobs, answers no HTTP). Several processes of
+   * one build on one PostgreSQL share the jobs (README: Scaling out).
+   */
+  PROCESSO: z.enum(['ambos', 'api', 'worker']).default('ambos'),
+  /**
+   * Where the Detrans are reached: today the registry simulator's base URL
+   * (`http://host:4010`). Unset: the server starts the simulator in its own process, on a
+   * loopback port of its own.
+   */
+  DETRAN_SIM_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'deve começar com http:// ou https://')
+    .optional(),
+  /**
    * Outgoing e-mail server, `smtp://user:pass@host:587` (STARTTLS when offered) or
    * `smtps://...:465`. Unset: messages are written as .eml files under DATA_DIR/emails.
    */

@@ -64,6 +64,15 @@ async function main() {
     await releaseLock();
   });
 
+  if (config.PROCESSO === 'worker') {
+    // Runs the background jobs only; the API is another process's.
+    await app.ready();
+    app.log.info(
+      { startupMs: Math.round(performance.now() - startedAt) },
+      'portal worker ready (PROCESSO=worker: no HTTP)',
+    );
+    return;
+  }
   await app.listen({ host: config.HOST, port: config.PORT });
   // The port really taken (PORT=0 asks the system for a free one).
   const { port } = app.server.address() as AddressInfo;

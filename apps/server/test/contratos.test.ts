@@ -7,7 +7,8 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // API only: the orders stay as the actions leave them (contratos-despacho.test.ts sends them).
+  ctx = await createTestApp({ PROCESSO: 'api' });
   await createUserWithEveryPermission(ctx, 'todas-exemplo', 'MASTER', {
     clienteId: DEMO_CLIENTE_2_ID,
   });
@@ -48,7 +49,9 @@ describe('contract registration', () => {
     expect(resposta.statusCode).toBe(201);
     const { protocolo, mensagem } = resposta.json<{ protocolo: string; mensagem: string }>();
     expect(protocolo).toMatch(/^\d{14}$/);
-    expect(mensagem).toBe(`Contrato recebido com o protocolo ${protocolo}.`);
+    expect(mensagem).toBe(
+      `Contrato recebido com o protocolo ${protocolo}; será enviado ao Detran-SP.`,
+    );
 
     const lido = await pedido(protocolo);
     expect(lido.statusCode).toBe(200);

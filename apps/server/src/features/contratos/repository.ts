@@ -79,6 +79,38 @@ function contratosQueries(db: Executor) {
     and(visibleTo(auth, OWNERS), ...conditions);
 
   return {
+    /** The executor itself: a job sent through it commits with the order. */
+    executor: db,
+
+    /** What the dispatch needs of an order (no tenancy: the dispatch acts for the registradora). */
+    async paraDespacho(pedidoId: string) {
+      const [row] = await db
+        .select({
+          id: pedidos.id,
+          status: pedidos.status,
+          uf: pedidos.uf,
+          operacao: pedidos.operacao,
+          numeroContrato: pedidos.numeroContrato,
+          dados: pedidos.dados,
+          protocoloDetran: pedidos.protocoloDetran,
+          tentativas: pedidos.tentativas,
+          chassis: columns.chassis,
+        })
+        .from(pedidos)
+        .where(eq(pedidos.id, pedidoId));
+      return row ? { ...row, status: row.status as PedidoStatus } : null;
+    },
+
+    /** Locks an order by id for the dispatch; null when there is none. */
+    async lockById(pedidoId: string) {
+      const [row] = await db
+        .select({ id: pedidos.id, status: pedidos.status })
+        .from(pedidos)
+        .where(eq(pedidos.id, pedidoId))
+        .for('update');
+      return row ? { ...row, status: row.status as PedidoStatus } : null;
+    },
+
     /** The live client the caller may attach an order to, held (FOR SHARE) until commit. */
     holdVisibleCliente: (auth: AuthContext, clienteId: string) =>
       isClienteVisible(db, auth, clienteId, 'share'),

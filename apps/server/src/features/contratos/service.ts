@@ -16,6 +16,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
+import type { Despacho } from './jobs';
 import type { ContratosRepository, PedidoRow } from './repository';
 
 const REGISTRO_DUPLICADO =
@@ -53,7 +54,7 @@ function toPedido(row: PedidoRow, auth: AuthContext): Pedido {
   };
 }
 
-export function createContratosService(repository: ContratosRepository) {
+export function createContratosService(repository: ContratosRepository, despacho: Despacho) {
   async function get(auth: AuthContext, protocolo: string): Promise<Pedido> {
     const row = await repository.findByProtocolo(auth, protocolo);
     if (!row) throw notFound();
@@ -130,7 +131,7 @@ export function createContratosService(repository: ContratosRepository) {
           }
           const hoje = hojeEmBrasilia();
           const novo = await tx.proximoProtocolo(hoje.slice(0, 4));
-          await tx.insert(
+          const pedidoId = await tx.insert(
             {
               protocolo: novo,
               clienteId,
@@ -152,11 +153,13 @@ export function createContratosService(repository: ContratosRepository) {
               usuarioId: auth.usuarioId,
             },
           );
+          // Sent only if the order commits; never forgotten once it has.
+          await despacho.enfileirar(tx.executor, pedidoId);
           return novo;
         }),
       );
       return {
-        mensagem: `Contrato recebido com o protocolo ${protocolo}.`,
+        mensagem: `Contrato recebido com o protocolo ${protocolo}; será enviado ao Detran-${uf}.`,
         protocolo,
       };
     },

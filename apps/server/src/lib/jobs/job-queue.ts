@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -31,6 +32,8 @@ export interface SendOptions {
   tx?: JobExecutor;
   /** A job id (uuid) chosen by the caller: the same id sent twice makes one job. */
   id?: string;
+  /** Runs no sooner than this many seconds from now. */
+  startAfterSeconds?: number;
 }
 
 export interface JobQueue {
@@ -51,6 +54,8 @@ export interface JobQueueOptions {
   stopTimeoutMs?: number;
   /** How often an idle worker looks for jobs, in seconds (pg-boss: at least 0.5). */
   pollingIntervalSeconds?: number;
+  /** False in an API-only process: jobs are queued here and run by worker processes. */
+  runWorkers?: boolean;
 }
 
 /** Jobs a worker takes per poll. */
@@ -73,6 +78,7 @@ export function createJobQueue({
   log,
   stopTimeoutMs = 8_000,
   pollingIntervalSeconds = 2,
+  runWorkers = true,
 }: JobQueueOptions): JobQueue {
   const definitions = new Map<string, JobDefinition<unknown>>();
   const pool = poolOf(db);
@@ -118,6 +124,7 @@ export function createJobQueue({
       const checked = definition.schema.parse(data) as object;
       await boss.send(definition.name, checked, {
         ...(options.id ? { id: options.id } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.tx ? { db: fromDrizzle(options.tx, sql) } : {}),
       });
     },
@@ -127,6 +134,12 @@ export function createJobQueue({
       isStarted = true;
       for (const definition of definitions.values()) {
         await boss.createQueue(definition.name, definition.queue ?? {});
+        // createQueue empties pg-boss's cache entry for the queue, and the first send would
+        // then read it through the pool: from inside a transaction on the embedded database's
+        // single connection, that waits for itself. A lookup now fills the cache (a worker's
+        // first poll would too, but an API-only process has none).
+        await boss.getJobById(definition.name, randomUUID());
+        if (!runWorkers) continue;
         await boss.work(
           definition.name,
           // A batch per poll, each job settled on its own; a full batch fetches again at once.

@@ -1,0 +1,108 @@
+/**
+ * The registry adapter: how the portal talks to one Detran. One per UF; today the simulator
+ * (apps/detran-sim) stands behind all of them, over HTTP. The dispatch only sees this
+ * interface, so a real Detran's web service (SOAP, its own codes) plugs in per UF.
+ */
+
+export interface MotivoDetran {
+  codigo: string;
+  mensagem: string;
+}
+
+/** What a Detran answered, or that it did not answer. */
+export type RespostaDetran =
+  | { tipo: 'registrado'; protocoloDetran: string; numeroRegistro: string | null }
+  | { tipo: 'inconsistente'; protocoloDetran: string | null; motivos: MotivoDetran[] }
+  | { tipo: 'em_processamento'; protocoloDetran: string; consultarEmMs: number }
+  | { tipo: 'baixado' | 'cancelado'; protocoloDetran: string }
+  /** Down, 5xx, a timeout or a lost answer: try again later (the key keeps it single). */
+  | { tipo: 'indisponivel'; motivo: string };
+
+export interface PedidoAoDetran {
+  operacao:
+    'REGISTRO' | 'ALTERACAO' | 'REGISTRO_ADITIVO' | 'ALTERACAO_ADITIVO' | 'BAIXA' | 'CANCELAMENTO';
+  numeroContrato: string;
+  dados: unknown;
+  chassis: string[];
+}
+
+export interface RegistroDetran {
+  /** Sends an order; the same `chave` never registers twice. */
+  enviar(uf: string, chave: string, pedido: PedidoAoDetran): Promise<RespostaDetran>;
+  /** Asks for the result of a deferred answer. */
+  consultar(uf: string, protocoloDetran: string): Promise<RespostaDetran>;
+}
+
+interface RespostaSimulador {
+  protocoloDetran: string;
+  situacao: 'EM_PROCESSAMENTO' | 'REGISTRADO' | 'INCONSISTENTE' | 'BAIXADO' | 'CANCELADO';
+  numeroRegistro?: string;
+  motivos?: MotivoDetran[];
+  consultarEmMs?: number;
+}
+
+function lerResposta(body: RespostaSimulador): RespostaDetran {
+  switch (body.situacao) {
+    case 'REGISTRADO':
+      return {
+        tipo: 'registrado',
+        protocoloDetran: body.protocoloDetran,
+        numeroRegistro: body.numeroRegistro ?? null,
+      };
+    case 'INCONSISTENTE':
+      return {
+        tipo: 'inconsistente',
+        protocoloDetran: body.protocoloDetran,
+        motivos: body.motivos ?? [],
+      };
+    case 'EM_PROCESSAMENTO':
+      return {
+        tipo: 'em_processamento',
+        protocoloDetran: body.protocoloDetran,
+        consultarEmMs: body.consultarEmMs ?? 2_000,
+      };
+    case 'BAIXADO':
+      return { tipo: 'baixado', protocoloDetran: body.protocoloDetran };
+    case 'CANCELADO':
+      return { tipo: 'cancelado', protocoloDetran: body.protocoloDetran };
+  }
+}
+
+/** The simulator's HTTP calls behind the adapter, with a timeout per call. */
+export function createRegistroDetranHttp(baseUrl: string, timeoutMs = 10_000): RegistroDetran {
+  async function chamar(url: string, init: RequestInit): Promise<RespostaDetran> {
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (err) {
+      return { tipo: 'indisponivel', motivo: err instanceof Error ? err.message : String(err) };
+    }
+    if (response.status >= 500) {
+      await response.body?.cancel();
+      return { tipo: 'indisponivel', motivo: `HTTP ${response.status}` };
+    }
+    if (!response.ok) {
+      // A 4xx is the portal's fault (a malformed request): no retry will fix it.
+      throw new Error(`Detran answered ${response.status}: ${await response.text()}`);
+    }
+    return lerResposta((await response.json()) as RespostaSimulador);
+  }
+
+  return {
+    enviar: (uf, chave, pedido) =>
+      chamar(`${baseUrl}/detran/${uf}/pedidos`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': chave },
+        body: JSON.stringify({
+          operacao: pedido.operacao,
+          numeroContrato: pedido.numeroContrato,
+          veiculos: pedido.chassis.map((chassi) => ({ chassi })),
+          contrato: pedido.dados,
+        }),
+      }),
+    consultar: (uf, protocoloDetran) =>
+      chamar(`${baseUrl}/detran/${uf}/pedidos/${encodeURIComponent(protocoloDetran)}`, {
+        method: 'GET',
+      }),
+  };
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { criarSimulador, type Simulador } from '@portal/detran-sim/simulador';
+import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
+import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
+import { DEMO_AGENTE_IDS } from '../src/db/demo-ids';
+import { bearer, createTestApp, login } from './helper';
+
+// The dispatch end to end: the API saves the order and its job, the app's worker sends it to
+// the registry simulator over HTTP, and the order follows the Detran's answer.
+let simulador: Simulador;
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let token: string;
+
+beforeAll(async () => {
+  simulador = criarSimulador({ processamentoMs: 1_000 });
+  const url = await simulador.app.listen({ port: 0, host: '127.0.0.1' });
+  ctx = await createTestApp({ DETRAN_SIM_URL: url });
+  await ctx.app.ready();
+  token = await login(ctx.app, 'operador');
+});
+afterAll(async () => {
+  await ctx.close();
+  await simulador.app.close();
+});
+
+let sequencia = 0;
+async function registrar(finalDoChassi: string): Promise<string> {
+  sequencia += 1;
+  const contrato = structuredClone(CONTRATO_EXEMPLO);
+  contrato.agenteFinanceiroId = DEMO_AGENTE_IDS.demonstracaoFinanceira;
+  contrato.contrato.numero = `DESP-${Date.now().toString(36).toUpperCase()}-${sequencia}`;
+  contrato.veiculos[0]!.chassi = `9BWZZZ377VT${String(sequencia).padStart(2, '0')}${finalDoChassi}`;
+  const resposta = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/contratos/registrar',
+    headers: bearer(token),
+    payload: contrato,
+  });
+  expect(resposta.statusCode).toBe(201);
+  return resposta.json<{ protocolo: string }>().protocolo;
+}
+
+async function ler(protocolo: string): Promise<Pedido> {
+  const resposta = await ctx.app.inject({
+    url: `/api/contratos/protocolo/${protocolo}`,
+    headers: bearer(token),
+  });
+  return resposta.json<Pedido>();
+}
+
+/** Waits for the order to reach `status` (the worker polls every 2 s; retries back off). */
+async function esperar(protocolo: string, status: Pedido['status'], ms = 30_000): Promise<Pedido> {
+  const limite = Date.now() + ms;
+  for (;;) {
+    const pedido = await ler(protocolo);
+    if (pedido.status === status) return pedido;
+    if (Date.now() > limite) throw new Error(`${protocolo} is ${pedido.status}, not ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function historico(protocolo: string) {
+  const resposta = await ctx.app.inject({
+    url: `/api/contratos/protocolo/${protocolo}/historico`,
+    headers: bearer(token),
+  });
+  return resposta.json<{ acao: string; status: string; usuario: string | null }[]>();
+}
+
+describe('the dispatch to the Detran', () => {
+  it('sends a saved order and records the registration, by the dispatch, in the history', async () => {
+    const antes = simulador.estatisticas().registros;
+    const protocolo = await registrar('4251');
+    const pedido = await esperar(protocolo, 'REGISTRADO');
+    expect(pedido.protocoloDetran).toMatch(/^SP/);
+    expect(pedido.numeroRegistroDetran).toMatch(/^SP/);
+    expect(await historico(protocolo)).toEqual([
+      expect.objectContaining({ acao: 'REGISTRAR', status: 'RECEBIDO' }),
+      expect.objectContaining({ acao: 'DETRAN_REGISTROU', status: 'REGISTRADO', usuario: null }),
+    ]);
+    expect(simulador.estatisticas().registros).toBe(antes + 1);
+  });
+
+  it('keeps the Detran’s reasons of an inconsistency', async () => {
+    const protocolo = await registrar('0001');
+    const pedido = await esperar(protocolo, 'NAO_REGISTRADO');
+    expect(pedido.motivos).toEqual([
+      { codigo: '101', mensagem: 'Gravame não encontrado no SNG para o chassi informado' },
+    ]);
+    expect(pedido.acoes).toEqual(expect.arrayContaining(['CANCELAR', 'EDITAR_REGISTRO']));
+  });
+
+  it('follows a deferred answer: sent with the Detran’s protocol, then registered', async () => {
+    const protocolo = await registrar('0009');
+    const enviado = await esperar(protocolo, 'ENVIADO');
+    expect(enviado.protocoloDetran).toMatch(/^SP/);
+    await esperar(protocolo, 'REGISTRADO');
+  });
+
+  it('leaves orders waiting while their Detran is down, and sends them once it is up', async () => {
+    simulador.configurar({ ufsFora: ['SP'] });
+    const protocolo = await registrar('4252');
+    await esperar(protocolo, 'AGUARDANDO_DETRAN');
+    simulador.configurar({ ufsFora: [] });
+    await esperar(protocolo, 'REGISTRADO', 45_000);
+    expect((await historico(protocolo)).map((item) => item.acao)).toEqual([
+      'REGISTRAR',
+      'DETRAN_INDISPONIVEL',
+      'DETRAN_REGISTROU',
+    ]);
+  }, 60_000);
+
+  it('registers once when the Detran’s answer is lost and the dispatch tries again', async () => {
+    const antes = simulador.estatisticas();
+    simulador.configurar({ taxaRespostaPerdida: 1 });
+    const protocolo = await registrar('4253');
+    await esperar(protocolo, 'AGUARDANDO_DETRAN');
+    simulador.configurar({ taxaRespostaPerdida: 0 });
+    await esperar(protocolo, 'REGISTRADO', 45_000);
+    const depois = simulador.estatisticas();
+    expect(depois.registros - antes.registros).toBe(1);
+    expect(depois.registrosDuplicados).toBe(0);
+    expect(depois.repeticoes - antes.repeticoes).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+});
