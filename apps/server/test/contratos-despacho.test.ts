@@ -10,6 +10,7 @@ import { bearer, createTestApp, login } from './helper';
 let simulador: Simulador;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
+let administrador: string;
 
 beforeAll(async () => {
   simulador = criarSimulador({ processamentoMs: 1_000 });
@@ -17,7 +18,12 @@ beforeAll(async () => {
   ctx = await createTestApp({ DETRAN_SIM_URL: url });
   await ctx.app.ready();
   token = await login(ctx.app, 'operador');
+  administrador = await login(ctx.app, 'administrador');
 });
+
+function agir(path: string, comToken = token) {
+  return ctx.app.inject({ method: 'POST', url: `/api/pedidos/${path}`, headers: bearer(comToken) });
+}
 afterAll(async () => {
   await ctx.close();
   await simulador.app.close();
@@ -122,4 +128,47 @@ describe('the dispatch to the Detran', () => {
     expect(depois.registrosDuplicados).toBe(0);
     expect(depois.repeticoes - antes.repeticoes).toBeGreaterThanOrEqual(1);
   }, 60_000);
+
+  it('releases a registered lien at the Detran: sent, then released', async () => {
+    const protocolo = await registrar('4254');
+    await esperar(protocolo, 'REGISTRADO');
+    const antes = simulador.estatisticas().baixas;
+    expect((await agir(`baixarDetran/${protocolo}`)).json()).toMatchObject({
+      status: 'BAIXA_SOLICITADA',
+    });
+    await esperar(protocolo, 'BAIXADO');
+    expect(simulador.estatisticas().baixas).toBe(antes + 1);
+  });
+
+  it('cancels a registration at the Detran, which frees the contract and chassis', async () => {
+    const protocolo = await registrar('4255');
+    await esperar(protocolo, 'REGISTRADO');
+    expect((await agir(`cancelarDetran/${protocolo}`)).statusCode).toBe(200);
+    await esperar(protocolo, 'CANCELADO');
+    expect((await historico(protocolo)).map((item) => item.acao)).toEqual([
+      'REGISTRAR',
+      'DETRAN_REGISTROU',
+      'CANCELAR_DETRAN',
+      'DETRAN_CANCELOU',
+    ]);
+  });
+
+  it('sends a refused order again on reprocessing, with a new key, and records the new answer', async () => {
+    const protocolo = await registrar('0002');
+    await esperar(protocolo, 'NAO_REGISTRADO');
+    const antes = simulador.estatisticas().requisicoes;
+    // The operator's profile lacks CONTRATO_REPROCESSAR (403); the administrator has it.
+    expect((await agir(`reprocessar/${protocolo}`)).statusCode).toBe(403);
+    expect((await agir(`reprocessar/${protocolo}`, administrador)).json()).toMatchObject({
+      status: 'EM_REPROCESSAMENTO',
+    });
+    await esperar(protocolo, 'NAO_REGISTRADO');
+    expect(simulador.estatisticas().requisicoes).toBeGreaterThan(antes);
+    expect((await historico(protocolo)).map((item) => item.acao)).toEqual([
+      'REGISTRAR',
+      'DETRAN_RECUSOU',
+      'REPROCESSAR',
+      'DETRAN_RECUSOU',
+    ]);
+  });
 });

@@ -17,7 +17,15 @@ const COM_O_DESPACHO: readonly PedidoStatus[] = [
   'AGUARDANDO_DETRAN',
   'EM_REPROCESSAMENTO',
   'ENVIADO',
+  'BAIXA_SOLICITADA',
+  'CANCELAMENTO_SOLICITADO',
 ];
+
+/** A release or cancellation on its way to the Detran, and the operation that carries it. */
+const PEDIDO_AO_DETRAN_DE: Partial<Record<PedidoStatus, 'BAIXA' | 'CANCELAMENTO'>> = {
+  BAIXA_SOLICITADA: 'BAIXA',
+  CANCELAMENTO_SOLICITADO: 'CANCELAMENTO',
+};
 
 const OPERACAO_DETRAN = {
   1: 'REGISTRO',
@@ -32,7 +40,23 @@ export interface Despacho {
 }
 
 /** The Detran's answer as a lifecycle event, with what it writes on the order. */
-function eventoDe(resposta: Exclude<RespostaDetran, { tipo: 'indisponivel' }>) {
+function eventoDe(resposta: Exclude<RespostaDetran, { tipo: 'indisponivel' }>, liberacao: boolean) {
+  if (liberacao) {
+    if (resposta.tipo === 'baixado' || resposta.tipo === 'cancelado') {
+      return {
+        evento:
+          resposta.tipo === 'baixado' ? ('DETRAN_BAIXOU' as const) : ('DETRAN_CANCELOU' as const),
+        mudancas: {},
+        detalhes: null,
+      };
+    }
+    const motivos = resposta.tipo === 'inconsistente' ? resposta.motivos : [];
+    return {
+      evento: 'DETRAN_RECUSOU_BAIXA_OU_CANCELAMENTO' as const,
+      mudancas: {},
+      detalhes: { motivos },
+    };
+  }
   switch (resposta.tipo) {
     case 'registrado':
       return {
@@ -94,15 +118,20 @@ export function createDespacho({
       const pedido = await repository.paraDespacho(pedidoId);
       // Settled, cancelled by a person meanwhile, or gone: nothing left to send.
       if (!pedido || !COM_O_DESPACHO.includes(pedido.status)) return;
+      const liberacao = PEDIDO_AO_DETRAN_DE[pedido.status];
       const resposta =
         pedido.status === 'ENVIADO' && pedido.protocoloDetran
           ? await registro.consultar(pedido.uf, pedido.protocoloDetran)
-          : await registro.enviar(pedido.uf, `${pedido.id}:${pedido.tentativas}`, {
-              operacao: OPERACAO_DETRAN[pedido.operacao as 1 | 2 | 3 | 4],
-              numeroContrato: pedido.numeroContrato,
-              dados: pedido.dados,
-              chassis: pedido.chassis,
-            });
+          : await registro.enviar(
+              pedido.uf,
+              `${pedido.id}:${liberacao ?? 'envio'}:${pedido.tentativas}`,
+              {
+                operacao: liberacao ?? OPERACAO_DETRAN[pedido.operacao as 1 | 2 | 3 | 4],
+                numeroContrato: pedido.numeroContrato,
+                dados: pedido.dados,
+                chassis: pedido.chassis,
+              },
+            );
 
       if (resposta.tipo === 'indisponivel') {
         await registrar(pedidoId, 'DETRAN_INDISPONIVEL', {}, { motivo: resposta.motivo });
@@ -113,7 +142,7 @@ export function createDespacho({
         await consultarDepois(pedidoId, resposta.consultarEmMs);
         return;
       }
-      const { evento, mudancas, detalhes } = eventoDe(resposta);
+      const { evento, mudancas, detalhes } = eventoDe(resposta, liberacao !== undefined);
       const moveu = await registrar(pedidoId, evento, mudancas, detalhes);
       if (!moveu) log.warn({ pedidoId, evento }, 'Detran answer for an order that moved meanwhile');
       if (resposta.tipo === 'em_processamento') {
@@ -149,6 +178,7 @@ export function createDespacho({
         },
         mudancas,
       );
+      if (resultado.para === 'CANCELADO') await tx.encerrarVigencia(pedidoId);
       return true;
     });
   }

@@ -274,6 +274,14 @@ function contratosQueries(db: Executor) {
       await db.insert(pedidoHistorico).values({ pedidoId, ...movimento });
     },
 
+    /** A new send of the order to its Detran: a new idempotency key, never the last one's answer. */
+    async novoEnvio(pedidoId: string) {
+      await db
+        .update(pedidos)
+        .set({ tentativas: sql`${pedidos.tentativas} + 1` })
+        .where(eq(pedidos.id, pedidoId));
+    },
+
     /** A cancelled registration frees its contract and chassis for a new one. */
     async encerrarVigencia(pedidoId: string) {
       await db

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALTERACAO_STATUS, PEDIDO_STATUS_CODIGOS } from '@portal/shared/contratos/pedido-estados';
+import {
+  ACOES_PESSOA,
+  ALTERACAO_STATUS,
+  PEDIDO_STATUS_CODIGOS,
+} from '@portal/shared/contratos/pedido-estados';
 import {
   justificativaSchema,
   pedidoHistoricoItemSchema,
@@ -116,12 +120,30 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
       operationId: 'cancelarPedido',
       summary: 'Cancela um pedido que o Detran não registrou',
     },
+    {
+      path: '/pedidos/baixarDetran/:protocolo',
+      acao: 'BAIXAR_DETRAN',
+      operationId: 'baixarPedidoNoDetran',
+      summary: 'Envia ao Detran a baixa do gravame de um pedido registrado',
+    },
+    {
+      path: '/pedidos/cancelarDetran/:protocolo',
+      acao: 'CANCELAR_DETRAN',
+      operationId: 'cancelarPedidoNoDetran',
+      summary: 'Envia ao Detran o cancelamento de um registro (a operação não se realizou)',
+    },
+    {
+      path: '/pedidos/reprocessar/:protocolo',
+      acao: 'REPROCESSAR',
+      operationId: 'reprocessarPedido',
+      summary: 'Envia de novo ao Detran um pedido recusado ou que aguarda o Detran',
+    },
   ] as const;
   for (const { path, acao, operationId, summary } of acoes) {
     app.post(
       path,
       {
-        config: { access: 'CONTRATO_CANCELAR' },
+        config: { access: ACOES_PESSOA[acao].permissao },
         schema: {
           operationId,
           tags,

@@ -27,6 +27,13 @@ const DUPLICATES = {
   pedido_veiculos_registro_vigente_idx: { mensagem: REGISTRO_DUPLICADO, campo: 'contrato.numero' },
 };
 
+/** The states a person's action hands to the dispatch: it sends the order (again). */
+const PARA_O_DESPACHO: readonly PedidoStatus[] = [
+  'EM_REPROCESSAMENTO',
+  'BAIXA_SOLICITADA',
+  'CANCELAMENTO_SOLICITADO',
+];
+
 function invalid(campo: string, mensagem: string): never {
   throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
 }
@@ -86,6 +93,11 @@ export function createContratosService(repository: ContratosRepository, despacho
         justificativa,
       });
       if (resultado.para === 'CANCELADO') await tx.encerrarVigencia(pedido.id);
+      // A move that hands the order to the dispatch queues it in the same transaction.
+      if (PARA_O_DESPACHO.includes(resultado.para)) {
+        await tx.novoEnvio(pedido.id);
+        await despacho.enfileirar(tx.executor, pedido.id);
+      }
     });
     return get(auth, protocolo);
   }
