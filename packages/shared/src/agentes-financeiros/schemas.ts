@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alteradoEmCampo, ativoCampo, criadoEmCampo, filtroAtivo, idCampo } from '../common/campos';
 import { cnpjFiltroSchema } from '../common/documentos';
 import { emailSchema } from '../common/email';
 import { enderecoResponseSchema, enderecoSchema } from '../common/endereco';
@@ -90,7 +91,7 @@ export type AgenteFinanceiroCliente = z.infer<typeof agenteFinanceiroClienteSche
 
 export const agenteFinanceiroSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     razaoSocial: z.string().meta({ description: 'Razão social.' }),
     nome: z.string().meta({ description: 'Nome.' }),
     /** 14 characters, no separators; letters in alphanumeric CNPJs. */
@@ -103,13 +104,13 @@ export const agenteFinanceiroSchema = z
       .string()
       .meta({ description: 'Telefone com DDD, só dígitos.', example: '1133334444' }),
     email: z.string().nullable().meta({ description: 'E-mail de contato; null: nenhum.' }),
-    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
+    ativo: ativoCampo,
     /** The caller's view: a client's user sees only its own client's association. */
     clientes: z
       .array(agenteFinanceiroClienteSchema)
       .meta({ description: 'Os clientes associados que o usuário da sessão enxerga.' }),
-    createdAt: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
-    updatedAt: z.string().meta({ description: 'Data e hora da última alteração (ISO 8601).' }),
+    createdAt: criadoEmCampo,
+    updatedAt: alteradoEmCampo,
   })
   .meta({ id: 'AgenteFinanceiro', description: 'Um agente financeiro (credor dos contratos).' });
 export type AgenteFinanceiro = z.infer<typeof agenteFinanceiroSchema>;
@@ -117,7 +118,7 @@ export type AgenteFinanceiro = z.infer<typeof agenteFinanceiroSchema>;
 /** A row of the agent lists. */
 export const agenteFinanceiroResumoSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     razaoSocial: z.string().meta({ description: 'Razão social.' }),
     nome: z.string().meta({ description: 'Nome.' }),
     cnpj: z
@@ -125,7 +126,7 @@ export const agenteFinanceiroResumoSchema = z
       .meta({ description: 'CNPJ, 14 caracteres sem separadores (letras no CNPJ alfanumérico).' }),
     uf: z.string().meta({ description: 'Sigla da UF.' }),
     codigoMunicipioIbge: z.string().meta({ description: 'Código IBGE do município, 7 dígitos.' }),
-    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
+    ativo: ativoCampo,
   })
   .meta({
     id: 'AgenteFinanceiroResumo',
@@ -142,12 +143,12 @@ export const agenteFinanceiroPageSchema = pageSchema(agenteFinanceiroResumoSchem
  */
 export const agenteFinanceiroOpcaoSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     nome: z.string().meta({ description: 'Nome.' }),
     cnpj: z
       .string()
       .meta({ description: 'CNPJ, 14 caracteres sem separadores (letras no CNPJ alfanumérico).' }),
-    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
+    ativo: ativoCampo,
     agenteFinanceiroClienteId: z
       .string()
       .meta({ description: 'O id da associação com o cliente, que o contrato referencia.' }),
@@ -214,10 +215,7 @@ export const agenteFinanceiroFiltroSchema = z
       .enum(UFS)
       .optional()
       .meta({ description: 'Só os agentes com endereço nesta UF.', example: 'SP' }),
-    ativo: z
-      .boolean()
-      .optional()
-      .meta({ description: 'Só os ativos (true) ou só os inativos (false).', example: true }),
+    ativo: filtroAtivo,
   })
   .meta({
     id: 'AgenteFinanceiroFiltro',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idCampo } from '../common/campos';
 import { PERFIL_CODIGOS } from '../usuarios/perfis';
 
 /** Login payload (spec §3): username, password and the device id (guid). */
@@ -48,7 +49,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** The client a user belongs to, with the flags that drive the Funcionalidades menu (§6). */
 export const usuarioClienteSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     nomeFantasia: z.string().meta({ description: 'Nome fantasia do cliente.' }),
     vbDetransAtivo: z.boolean().meta({ description: 'Funcionalidade vbDetrans ligada.' }),
     vbPagueAtivo: z.boolean().meta({ description: 'Funcionalidade vbPAGUE ligada.' }),
@@ -61,7 +62,7 @@ export const usuarioClienteSchema = z
 
 export const usuarioFornecedorSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     nome: z.string().meta({ description: 'Nome.' }),
   })
   .meta({ id: 'UsuarioFornecedor', description: 'O fornecedor do usuário.' });
@@ -69,7 +70,7 @@ export const usuarioFornecedorSchema = z
 /** The current user (spec §3), fetched right after login. */
 export const currentUserSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     username: z.string().meta({ description: 'Nome de usuário.' }),
     nome: z.string().meta({ description: 'Nome.' }),
     email: z.string().meta({ description: 'E-mail do usuário.' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alteradoEmCampo, ativoCampo, criadoEmCampo, filtroAtivo, idCampo } from '../common/campos';
 import { emailSchema } from '../common/email';
 import { enderecoResponseSchema, enderecoSchema } from '../common/endereco';
 import { nomeSchema } from '../common/nomes';
@@ -93,7 +94,7 @@ export type ClienteInput = z.infer<typeof clienteInputSchema>;
 
 export const grupoEconomicoResumoSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     nome: z.string().meta({ description: 'Nome.' }),
   })
   .meta({ id: 'GrupoEconomicoResumo', description: 'O grupo econômico de um cliente.' });
@@ -125,7 +126,7 @@ export const clienteSchema = z
     vbDetransAtivo: z.boolean().meta({ description: 'Funcionalidade vbDetrans ligada.' }),
     vbPagueAtivo: z.boolean().meta({ description: 'Funcionalidade vbPAGUE ligada.' }),
     serasaHubAtivo: z.boolean().meta({ description: 'Funcionalidade Serasa Hub ligada.' }),
-    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
+    ativo: ativoCampo,
     /** The states where the company operates, as its public pre-registration said (§2.2). */
     ufsAtuacao: z
       .array(z.string())
@@ -137,8 +138,8 @@ export const clienteSchema = z
     preCadastro: z
       .boolean()
       .meta({ description: 'Cliente vindo do pré-cadastro público, ainda sem outro usuário.' }),
-    createdAt: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
-    updatedAt: z.string().meta({ description: 'Data e hora da última alteração (ISO 8601).' }),
+    createdAt: criadoEmCampo,
+    updatedAt: alteradoEmCampo,
   })
   .meta({ id: 'Cliente', description: 'Um cliente (instituição financeira), como gravado.' });
 export type Cliente = z.infer<typeof clienteSchema>;
@@ -146,7 +147,7 @@ export type Cliente = z.infer<typeof clienteSchema>;
 /** A row of the client list (`clientes/consultar`) and of `clientes/todos`. */
 export const clienteResumoSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     razaoSocial: z.string().meta({ description: 'Razão social.' }),
     nomeFantasia: z.string().meta({ description: 'Nome fantasia do cliente.' }),
     cnpj: z
@@ -157,7 +158,7 @@ export const clienteResumoSchema = z
     vbDetransAtivo: z.boolean().meta({ description: 'Funcionalidade vbDetrans ligada.' }),
     vbPagueAtivo: z.boolean().meta({ description: 'Funcionalidade vbPAGUE ligada.' }),
     serasaHubAtivo: z.boolean().meta({ description: 'Funcionalidade Serasa Hub ligada.' }),
-    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
+    ativo: ativoCampo,
     ufsAtuacao: z
       .array(z.string())
       .meta({ description: 'UFs onde a empresa atua, como o pré-cadastro informou.' }),
@@ -190,10 +191,7 @@ export const clienteFiltroSchema = z
       .enum(UFS)
       .optional()
       .meta({ description: 'Só os clientes com endereço nesta UF.', example: 'SP' }),
-    ativo: z
-      .boolean()
-      .optional()
-      .meta({ description: 'Só os ativos (true) ou só os inativos (false).', example: true }),
+    ativo: filtroAtivo,
     /** true: only the prospects of the public pre-registration; false: every other client. */
     preCadastro: z
       .boolean()

@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { clienteComboSchema } from '../common/opcoes';
+import {
+  alteradoEmCampo,
+  ativoCampo,
+  criadoEmCampo,
+  filtroAtivo,
+  filtroClienteId,
+  filtroUf,
+  idCampo,
+} from '../common/campos';
+import { clienteComboSchema, pessoaComboSchema } from '../common/opcoes';
 import { emailOpcionalSchema } from '../common/email';
 import { codigoMunicipioIbgeSchema, checkMunicipioDaUf } from '../common/endereco';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { telefoneSchema } from '../common/telefone';
 import { textoObrigatorio, textoOpcional } from '../common/texto';
 import { ufSchema } from '../common/uf-schema';
-import { UFS } from '../common/ufs';
 import { cpfCnpjFiltroSchema, cpfCnpjSchema } from '../common/documentos';
 
 /**
@@ -58,7 +66,7 @@ export type DespachanteInput = z.infer<typeof despachanteInputSchema>;
 
 export const despachanteSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     /** The client the dispatcher belongs to. */
     cliente: clienteComboSchema.meta({ description: 'O cliente dono do registro.' }),
     nome: z.string().meta({ description: 'Nome.' }),
@@ -77,9 +85,9 @@ export const despachanteSchema = z
     /** Digits only, with the area code. */
     telefone: z.string().meta({ description: 'Telefone com DDD, só dígitos.' }),
     email: z.string().nullable().meta({ description: 'E-mail de contato; null: nenhum.' }),
-    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
-    createdAt: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
-    updatedAt: z.string().meta({ description: 'Data e hora da última alteração (ISO 8601).' }),
+    ativo: ativoCampo,
+    createdAt: criadoEmCampo,
+    updatedAt: alteradoEmCampo,
   })
   .meta({ id: 'Despachante', description: 'Um despachante de um cliente.' });
 export type Despachante = z.infer<typeof despachanteSchema>;
@@ -89,15 +97,10 @@ export const despachantePageSchema = pageSchema(despachanteSchema).meta({
 });
 
 /** An option of the dispatcher combos. */
-export const despachanteComboSchema = z
-  .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
-    nome: z.string().meta({ description: 'Nome.' }),
-    cpfCnpj: z
-      .string()
-      .meta({ description: 'CPF (11 dígitos) ou CNPJ (14 caracteres), sem separadores.' }),
-  })
-  .meta({ id: 'DespachanteOpcao', description: 'Um despachante como opção de combo.' });
+export const despachanteComboSchema = pessoaComboSchema({
+  id: 'DespachanteOpcao',
+  description: 'Um despachante como opção de combo.',
+});
 
 /** Query of `GET despachantes/todos-combo`: a registradora user may narrow it to one client. */
 export const despachanteComboQuerySchema = z.object({
@@ -115,12 +118,9 @@ export const despachanteFiltroSchema = z
       .optional()
       .meta({ description: 'Parte do nome.', example: 'paulista' }),
     cpfCnpj: cpfCnpjFiltroSchema.optional(),
-    clienteId: z.uuid().optional().meta({ description: 'Só os deste cliente.' }),
-    uf: z.enum(UFS).optional().meta({ description: 'Só os desta UF.', example: 'SP' }),
-    ativo: z
-      .boolean()
-      .optional()
-      .meta({ description: 'Só os ativos (true) ou só os inativos (false).', example: true }),
+    clienteId: filtroClienteId,
+    uf: filtroUf,
+    ativo: filtroAtivo,
   })
   .meta({
     id: 'DespachanteFiltro',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ativoCampo, criadoEmCampo, filtroAtivo, filtroUf, idCampo } from '../common/campos';
 import { exportacaoQuerySchema } from '../common/exportacao';
 import { emailSchema } from '../common/email';
 import { nomeSchema } from '../common/nomes';
@@ -136,7 +137,7 @@ export type FornecedorInput = z.infer<typeof fornecedorInputSchema>;
 
 export const fornecedorSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     nome: z.string().meta({ description: 'Nome.' }),
     razaoSocial: z.string().nullable().meta({ description: 'Razão social.' }),
     /** 14 characters without separators (digits, or letters and digits in the new format). */
@@ -152,8 +153,8 @@ export const fornecedorSchema = z
     pagadorTaxaDetranRj: z
       .boolean()
       .meta({ description: 'Paga a taxa do Detran-RJ (guia DUDA) pelos clientes.' }),
-    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
-    dataCadastro: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
+    ativo: ativoCampo,
+    dataCadastro: criadoEmCampo,
   })
   .meta({
     id: 'Fornecedor',
@@ -180,15 +181,12 @@ export const fornecedorFiltroSchema = z
       .max(18)
       .optional()
       .meta({ description: 'Início do CNPJ.', example: '11222' }),
-    uf: z.enum(UFS).optional().meta({ description: 'Só os desta UF.', example: 'SP' }),
+    uf: filtroUf,
     tipo: z
       .enum(TIPOS_FORNECEDOR)
       .optional()
       .meta({ description: 'Só os deste tipo.', example: 'DETRAN' }),
-    ativo: z
-      .boolean()
-      .optional()
-      .meta({ description: 'Só os ativos (true) ou só os inativos (false).', example: true }),
+    ativo: filtroAtivo,
   })
   .meta({
     id: 'FornecedorFiltro',
@@ -217,7 +215,7 @@ export const fornecedorCsvQuerySchema = exportacaoQuerySchema.extend({
     .max(18)
     .optional()
     .meta({ description: 'Início do CNPJ.', example: '11222' }),
-  uf: z.enum(UFS).optional().meta({ description: 'Só os desta UF.', example: 'SP' }),
+  uf: filtroUf,
   tipo: z
     .enum(TIPOS_FORNECEDOR)
     .optional()
@@ -232,7 +230,7 @@ export const fornecedorCsvQuerySchema = exportacaoQuerySchema.extend({
 /** An option of a supplier combo. */
 export const fornecedorComboSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     nome: z.string().meta({ description: 'Nome.' }),
   })
   .meta({ id: 'FornecedorOpcao', description: 'Um destino como opção de combo.' });
@@ -240,7 +238,7 @@ export const fornecedorComboSchema = z
 /** A destination a contract or a fee can go to. */
 export const destinoSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     nome: z.string().meta({ description: 'Nome.' }),
     uf: z.string().nullable().meta({ description: 'Sigla da UF.' }),
     tipo: z.enum(TIPOS_FORNECEDOR).meta({ description: 'DETRAN ou OUTRO.' }),
@@ -260,11 +258,11 @@ export const ufDetranSchema = z
 /** The supplier of the administration lists: its options plus its kind and status. */
 export const fornecedorAdministradorSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     nome: z.string().meta({ description: 'Nome.' }),
     uf: z.string().nullable().meta({ description: 'Sigla da UF.' }),
     tipo: z.enum(TIPOS_FORNECEDOR).meta({ description: 'DETRAN ou OUTRO.' }),
-    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
+    ativo: ativoCampo,
   })
   .meta({ id: 'FornecedorResumo', description: 'Um fornecedor nas telas de administração.' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alteradoEmCampo, ativoCampo, criadoEmCampo, filtroAtivo, idCampo } from '../common/campos';
 import { nomeSchema } from '../common/nomes';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { textoMultilinha } from '../common/texto';
@@ -46,18 +47,18 @@ export const grupoEconomicoUpdateSchema = z
 
 export const grupoEconomicoSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     nome: z.string().meta({ description: 'Nome.' }),
     descricao: z.string().nullable().meta({ description: 'Descrição; null: nenhuma.' }),
-    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
+    ativo: ativoCampo,
     /** How many (not deleted) clients belong to the group. */
     quantidadeClientes: z
       .number()
       .int()
       .nonnegative()
       .meta({ description: 'Quantos clientes (não excluídos) pertencem ao grupo.' }),
-    createdAt: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
-    updatedAt: z.string().meta({ description: 'Data e hora da última alteração (ISO 8601).' }),
+    createdAt: criadoEmCampo,
+    updatedAt: alteradoEmCampo,
   })
   .meta({ id: 'GrupoEconomico', description: 'Um grupo econômico.' });
 export type GrupoEconomico = z.infer<typeof grupoEconomicoSchema>;
@@ -68,7 +69,7 @@ export const grupoEconomicoPageSchema = pageSchema(grupoEconomicoSchema).meta({
 
 export const grupoEconomicoComboSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     nome: z.string().meta({ description: 'Nome.' }),
   })
   .meta({ id: 'GrupoEconomicoOpcao', description: 'Um grupo econômico como opção de combo.' });
@@ -81,10 +82,7 @@ export const grupoEconomicoFiltroSchema = z
       .max(150)
       .optional()
       .meta({ description: 'Parte do nome.', example: 'demonstra' }),
-    ativo: z
-      .boolean()
-      .optional()
-      .meta({ description: 'Só os ativos (true) ou só os inativos (false).', example: true }),
+    ativo: filtroAtivo,
   })
   .meta({
     id: 'GrupoEconomicoFiltro',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alteradoEmCampo, ativoCampo, criadoEmCampo, idCampo } from '../common/campos';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { textoObrigatorio } from '../common/texto';
 
@@ -33,19 +34,19 @@ export type MarcaModeloInput = z.infer<typeof marcaModeloInputSchema>;
 
 export const marcaModeloSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     codigo: z.number().int().meta({ description: 'Código RENAVAM da marca/modelo.' }),
     marca: z.string().meta({ description: 'Marca.' }),
     modelo: z.string().meta({ description: 'Modelo.' }),
-    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
+    ativo: ativoCampo,
     /** How many (not deleted) vehicles, of every client, use it. */
     quantidadeVeiculos: z
       .number()
       .int()
       .nonnegative()
       .meta({ description: 'Quantos veículos (não excluídos) a usam.' }),
-    createdAt: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
-    updatedAt: z.string().meta({ description: 'Data e hora da última alteração (ISO 8601).' }),
+    createdAt: criadoEmCampo,
+    updatedAt: alteradoEmCampo,
   })
   .meta({ id: 'MarcaModelo', description: 'Uma marca/modelo do catálogo.' });
 export type MarcaModelo = z.infer<typeof marcaModeloSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ativoCampo, idCampo } from '../common/campos';
 import { valorSchema } from '../common/moeda';
 import { nomeSchema } from '../common/nomes';
 import { pageQuerySchema, pageSchema } from '../common/paging';
@@ -41,7 +42,7 @@ export const servicoSchema = z
     }),
     nome: z.string().meta({ description: 'Nome.' }),
     descricao: z.string().nullable().meta({ description: 'Descrição; null: nenhuma.' }),
-    ativo: z.boolean().meta({ description: 'Registro ativo.' }),
+    ativo: ativoCampo,
     /** Reference data (synced from the code): cannot be deleted. */
     referencia: z.boolean().meta({
       description: 'Dado de referência do sistema: não pode ser excluído.',
@@ -139,7 +140,7 @@ const dataSchema = z.iso
 /** What a Detran (or another destination) charges for one service type, from a date on. */
 export const servicoDetranSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     fornecedorId: z.string().meta({ description: 'O id do fornecedor (Detran ou outro destino).' }),
     fornecedorNome: z.string().meta({ description: 'Nome do fornecedor.', example: 'Detran-SP' }),
     uf: z.string().nullable().meta({ description: 'Sigla da UF.' }),

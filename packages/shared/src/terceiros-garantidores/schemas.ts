@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { clienteComboSchema } from '../common/opcoes';
+import {
+  alteradoEmCampo,
+  criadoEmCampo,
+  filtroClienteId,
+  filtroUf,
+  idCampo,
+} from '../common/campos';
+import { clienteComboSchema, pessoaComboSchema } from '../common/opcoes';
 import { emailOpcionalSchema } from '../common/email';
 import { enderecoResponseSchema, enderecoSchema } from '../common/endereco';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { telefoneSchema } from '../common/telefone';
 import { textoObrigatorio } from '../common/texto';
-import { UFS } from '../common/ufs';
 import { cpfCnpjFiltroSchema, cpfCnpjSchema } from '../common/documentos';
 
 /**
@@ -45,7 +51,7 @@ export type TerceiroGarantidorInput = z.infer<typeof terceiroGarantidorInputSche
 
 export const terceiroGarantidorSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     cliente: clienteComboSchema.meta({ description: 'O cliente dono do registro.' }),
     nome: z.string().meta({ description: 'Nome.' }),
     /** 11 (CPF) or 14 (CNPJ) characters, no separators. */
@@ -60,8 +66,8 @@ export const terceiroGarantidorSchema = z
     /** Digits only, with the area code. */
     telefone: z.string().meta({ description: 'Telefone com DDD, só dígitos.' }),
     email: z.string().nullable().meta({ description: 'E-mail de contato; null: nenhum.' }),
-    createdAt: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
-    updatedAt: z.string().meta({ description: 'Data e hora da última alteração (ISO 8601).' }),
+    createdAt: criadoEmCampo,
+    updatedAt: alteradoEmCampo,
   })
   .meta({ id: 'TerceiroGarantidor', description: 'Um terceiro garantidor de um cliente.' });
 export type TerceiroGarantidor = z.infer<typeof terceiroGarantidorSchema>;
@@ -69,7 +75,7 @@ export type TerceiroGarantidor = z.infer<typeof terceiroGarantidorSchema>;
 /** A row of the list. */
 export const terceiroGarantidorResumoSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     cliente: clienteComboSchema,
     nome: z.string().meta({ description: 'Nome.' }),
     cpfCnpj: z
@@ -90,18 +96,10 @@ export const terceiroGarantidorPageSchema = pageSchema(terceiroGarantidorResumoS
   description: 'Uma página de terceiros garantidores.',
 });
 
-export const terceiroGarantidorComboSchema = z
-  .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
-    nome: z.string().meta({ description: 'Nome.' }),
-    cpfCnpj: z
-      .string()
-      .meta({ description: 'CPF (11 dígitos) ou CNPJ (14 caracteres), sem separadores.' }),
-  })
-  .meta({
-    id: 'TerceiroGarantidorOpcao',
-    description: 'Um terceiro garantidor como opção de combo.',
-  });
+export const terceiroGarantidorComboSchema = pessoaComboSchema({
+  id: 'TerceiroGarantidorOpcao',
+  description: 'Um terceiro garantidor como opção de combo.',
+});
 
 /** Query of `GET terceiros-garantidores/todos-combo`: a registradora user may name a client. */
 export const terceiroGarantidorComboQuerySchema = z.object({
@@ -118,8 +116,8 @@ export const terceiroGarantidorFiltroSchema = z
       .optional()
       .meta({ description: 'Parte do nome.', example: 'silva' }),
     cpfCnpj: cpfCnpjFiltroSchema.optional(),
-    clienteId: z.uuid().optional().meta({ description: 'Só os deste cliente.' }),
-    uf: z.enum(UFS).optional().meta({ description: 'Só os desta UF.', example: 'SP' }),
+    clienteId: filtroClienteId,
+    uf: filtroUf,
   })
   .meta({
     id: 'TerceiroGarantidorFiltro',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alteradoEmCampo, criadoEmCampo, filtroClienteId, idCampo } from '../common/campos';
 import { clienteComboSchema } from '../common/opcoes';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { textoOpcional } from '../common/texto';
@@ -76,7 +77,7 @@ export type VeiculoInput = z.infer<typeof veiculoInputSchema>;
 
 export const veiculoSchema = z
   .object({
-    id: z.string().meta({ description: 'O id (uuid).' }),
+    id: idCampo,
     cliente: clienteComboSchema.meta({ description: 'O cliente dono do registro.' }),
     chassi: z
       .string()
@@ -92,8 +93,8 @@ export const veiculoSchema = z
     anoModelo: z.number().int().meta({ description: 'Ano modelo.' }),
     marcaModelo: marcaModeloComboSchema,
     cor: z.string().nullable().meta({ description: 'Cor; null: não informada.' }),
-    createdAt: z.string().meta({ description: 'Data e hora do cadastro (ISO 8601).' }),
-    updatedAt: z.string().meta({ description: 'Data e hora da última alteração (ISO 8601).' }),
+    createdAt: criadoEmCampo,
+    updatedAt: alteradoEmCampo,
   })
   .meta({ id: 'Veiculo', description: 'Um veículo de um cliente.' });
 export type Veiculo = z.infer<typeof veiculoSchema>;
@@ -129,7 +130,7 @@ export const veiculoFiltroSchema = z
       .optional()
       .meta({ description: 'Parte do RENAVAM.', example: '639889' }),
     marcaModeloId: z.uuid().optional().meta({ description: 'Só os desta marca/modelo.' }),
-    clienteId: z.uuid().optional().meta({ description: 'Só os deste cliente.' }),
+    clienteId: filtroClienteId,
   })
   .meta({
     id: 'VeiculoFiltro',
