@@ -203,23 +203,8 @@ export const fornecedorPageQuerySchema = pageQuerySchema(FORNECEDOR_SORT_KEYS, 1
 
 /** `GET fornecedores/csv`: the same filters as the list, in the query string, and the justification. */
 export const fornecedorCsvQuerySchema = exportacaoQuerySchema.extend({
-  nome: z
-    .string()
-    .trim()
-    .max(150)
-    .optional()
-    .meta({ description: 'Parte do nome ou da razão social.', example: 'detran' }),
-  cnpj: z
-    .string()
-    .trim()
-    .max(18)
-    .optional()
-    .meta({ description: 'Início do CNPJ.', example: '11222' }),
-  uf: filtroUf,
-  tipo: z
-    .enum(TIPOS_FORNECEDOR)
-    .optional()
-    .meta({ description: 'Só os deste tipo.', example: 'DETRAN' }),
+  ...fornecedorFiltroSchema.shape,
+  // A query string carries text: 'true' or 'false'.
   ativo: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
