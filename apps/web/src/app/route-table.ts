@@ -99,6 +99,11 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto('imagem/criar', 'Registrar Imagem'),
   vbauto('arquivo/upload', 'Envio de Contratos em Lote'),
   vbauto('contrato/inserir', 'Registrar Contrato'),
+  vbauto(
+    'contrato/pedido/:protocolo',
+    'Pedido',
+    lazy(() => import('../features/pedidos/pedido-page')),
+  ),
 
   // Reports.
   vbauto('relatorio/faturamento', 'Relatório de Faturamento'),

@@ -7,6 +7,7 @@ import {
   diagramaMermaid,
   EVENTOS_DETRAN,
   linhaDoTempoPublica,
+  nomeDoPasso,
   PEDIDO_STATUS_CODIGOS,
   statusPublico,
   transicao,
@@ -172,5 +173,15 @@ describe('order lifecycle', () => {
   it('is drawn in docs/contratos.md exactly as the table is now', () => {
     const doc = readFileSync(new URL('../../../../docs/contratos.md', import.meta.url), 'utf8');
     expect(doc).toContain('```mermaid\n' + diagramaMermaid() + '\n```');
+  });
+});
+
+describe('nomeDoPasso', () => {
+  it('names every step a history can hold, in Portuguese', () => {
+    expect(nomeDoPasso('REGISTRAR')).toBe('Pedido recebido pelo portal');
+    expect(nomeDoPasso('BAIXAR')).toBe('Dar baixa');
+    expect(nomeDoPasso('DETRAN_RECUSOU')).toBe('Inconsistência apontada pelo Detran');
+    expect(nomeDoPasso('ALTERAR_STATUS')).toBe('Alterar status');
+    expect(nomeDoPasso('OUTRO')).toBe('OUTRO');
   });
 });

@@ -312,3 +312,15 @@ export function diagramaMermaid(): string {
   for (const final of PEDIDO_STATUS_FINAIS) linhas.push(`  ${final} --> [*]`);
   return linhas.join('\n');
 }
+
+/** How the order arrived: the first step of every history. */
+export const PASSO_INICIAL = { REGISTRAR: 'Pedido recebido pelo portal' } as const;
+
+/** What a person reads for a step of the history (its `acao` code); an unknown code as is. */
+export function nomeDoPasso(acao: string): string {
+  if (acao in ACOES_PESSOA) return ACOES_PESSOA[acao as AcaoPessoaCodigo].nome;
+  if (acao in EVENTOS_DETRAN) return EVENTOS_DETRAN[acao as EventoDetranCodigo].nome;
+  if (acao === 'ALTERAR_STATUS') return ALTERACAO_STATUS.nome;
+  if (acao in PASSO_INICIAL) return PASSO_INICIAL[acao as keyof typeof PASSO_INICIAL];
+  return acao;
+}

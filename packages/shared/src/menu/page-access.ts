@@ -4,6 +4,7 @@ import {
   CADASTROS_URL,
   DESPACHANTE_URL,
   GERENCIAR_USUARIO_URL,
+  PEDIDO_URL_PATTERN,
   PARAMETRIZACAO_URL,
   RELATORIOS_URL,
   TERCEIRO_GARANTIDOR_URL,
@@ -109,6 +110,8 @@ export const PAGE_RULES: Readonly<Record<string, PageRule>> = {
   [`${VBAUTO}/imagem`]: canSeeConsultar,
   [`${VBAUTO}/arquivo/consultar`]: canSeeConsultar,
   [`${VBAUTO}/gravame/consulta`]: canSeeConsultar,
+  // An order: who consults contracts, and who registers them (the result modal leads to it).
+  [PEDIDO_URL_PATTERN]: any(canSeeConsultar, canRegisterContrato),
 
   // Reports (§6: Relatórios and its exceptions; §2.4: five hidden in production).
   [RELATORIOS_URL]: canSeeRelatorios,

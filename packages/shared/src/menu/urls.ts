@@ -16,3 +16,8 @@ export const TERCEIRO_GARANTIDOR_URL = `${VBAUTO}/terceiro-garantidor`;
 export const DESPACHANTE_URL = `${VBAUTO}/despachante`;
 /** The Diretoria's totals module (spec §2.1, §2.5). */
 export const TOTAIS_URL = '/totais';
+/** One order (pedido) by its protocol: status, Detran's answer, actions, history. */
+export const PEDIDO_URL_PATTERN = `${VBAUTO}/contrato/pedido/:protocolo`;
+export function pedidoUrl(protocolo: string): string {
+  return `${VBAUTO}/contrato/pedido/${protocolo}`;
+}

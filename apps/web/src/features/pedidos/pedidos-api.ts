@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { AcaoPessoaCodigo, PedidoStatus } from '@portal/shared/contratos/pedido-estados';
+import {
+  pedidoHistoricoItemSchema,
+  pedidoSchema,
+  type Pedido,
+} from '@portal/shared/contratos/pedido-schemas';
+import { http, parseJson } from '../../lib/http';
+
+export const PEDIDOS_QUERY_KEY = ['pedidos'] as const;
+
+export const pedidoQueryKey = (protocolo: string) => [...PEDIDOS_QUERY_KEY, protocolo] as const;
+
+export function fetchPedido(protocolo: string): Promise<Pedido> {
+  return parseJson(http.get(`contratos/protocolo/${protocolo}`), pedidoSchema);
+}
+
+export function fetchHistorico(protocolo: string) {
+  return parseJson(
+    http.get(`contratos/protocolo/${protocolo}/historico`),
+    z.array(pedidoHistoricoItemSchema),
+  );
+}
+
+/** The actions that only move the order (no body): the call of each (spec §7 pedidos/*). */
+export const ACAO_CAMINHO = {
+  BAIXAR: 'pedidos/baixa',
+  BAIXAR_DETRAN: 'pedidos/baixarDetran',
+  CANCELAR: 'pedidos/cancelar',
+  CANCELAR_DETRAN: 'pedidos/cancelarDetran',
+  REPROCESSAR: 'pedidos/reprocessar',
+} as const satisfies Partial<Record<AcaoPessoaCodigo, string>>;
+export type AcaoSimples = keyof typeof ACAO_CAMINHO;
+
+export function agir(acao: AcaoSimples, protocolo: string): Promise<Pedido> {
+  return parseJson(http.post(`${ACAO_CAMINHO[acao]}/${protocolo}`), pedidoSchema);
+}
+
+/** The audited status change, with its justification. */
+export function alterarStatus(
+  protocolo: string,
+  status: PedidoStatus,
+  justificativa: string,
+): Promise<Pedido> {
+  return parseJson(
+    http.post(`pedidos/protocolo/${protocolo}/statusnovo/${status}`, { json: { justificativa } }),
+    pedidoSchema,
+  );
+}

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SESSION_KEYS } from '@portal/shared/auth/session-keys';
+import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
+import { pedidoUrl } from '@portal/shared/menu/urls';
+import { expectNotice, loginAndWaitForHome, uniqueSuffix } from './support';
+
+/** The demo client's first financial agent (apps/server/src/db/demo-ids.ts). */
+const AGENTE_DEMONSTRACAO = '00000000-0000-4000-8000-000000000301';
+
+/**
+ * Registers a contract through the API as the logged-in person (the form has its own flows),
+ * with a chassis whose last four characters choose the simulator's answer (docs/detran-sim.md).
+ */
+async function registrar(page: Page, finalDoChassi: string): Promise<string> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.token);
+  const contrato = structuredClone(CONTRATO_EXEMPLO);
+  contrato.agenteFinanceiroId = AGENTE_DEMONSTRACAO;
+  contrato.contrato.numero = `E2E-${uniqueSuffix()}`;
+  const meio = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  contrato.veiculos[0]!.chassi = `9BWZZZ377${meio}${finalDoChassi}`;
+  const response = await page.request.post('/api/contratos/registrar', {
+    headers: { authorization: `Bearer ${token}` },
+    data: contrato,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { protocolo: string }).protocolo;
+}
+
+const badge = (page: Page, status: string) =>
+  page.getByText('Situação:').locator('..').getByText(status, { exact: true });
+
+async function confirmar(page: Page, acao: string) {
+  await page.getByRole('button', { name: acao, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: acao });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sim' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('an order after registration', () => {
+  test('is followed until the Detran registers it, then released with its confirmation', async ({
+    page,
+  }) => {
+    await loginAndWaitForHome(page, 'operador');
+    const protocolo = await registrar(page, '1234');
+    await page.goto(pedidoUrl(protocolo));
+    await expect(page.getByRole('heading', { name: `Protocolo ${protocolo}` })).toBeVisible();
+    // The page follows the order by itself until the simulator answers.
+    await expect(badge(page, 'Registrado')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Registrado pelo Detran')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);
+
+    // 'Não' changes nothing.
+    await page.getByRole('button', { name: 'Dar baixa', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Dar baixa' })
+      .getByRole('button', { name: 'Não' })
+      .click();
+    await expect(badge(page, 'Registrado')).toBeVisible();
+
+    await confirmar(page, 'Dar baixa');
+    await expectNotice(page, 'Baixa registrada.');
+    await expect(badge(page, 'Baixado')).toBeVisible();
+    const historico = page.getByRole('table', { name: 'Histórico' });
+    await expect(historico.getByRole('row').last()).toContainText('Dar baixa');
+    await expect(historico.getByRole('row').last()).toContainText('Operador Demonstração');
+    await expect(page.getByText('Nenhuma ação disponível para você nesta situação.')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Dar baixa', exact: true })).toBeHidden();
+
+    // A reload shows the same: it was stored.
+    await page.reload();
+    await expect(badge(page, 'Baixado')).toBeVisible();
+  });
+
+  test("shows the Detran's reasons of an inconsistent contract and cancels it", async ({
+    page,
+  }) => {
+    await loginAndWaitForHome(page, 'operador');
+    const protocolo = await registrar(page, '0001');
+    await page.goto(pedidoUrl(protocolo));
+    await expect(badge(page, 'Não registrado')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('O Detran apontou inconsistência nos dados')).toBeVisible();
+    await expect(page.getByText(/^101: Gravame não encontrado no SNG/)).toBeVisible();
+
+    await confirmar(page, 'Cancelar');
+    await expectNotice(page, 'Pedido cancelado.');
+    await expect(badge(page, 'Cancelado')).toBeVisible();
+    await expect(page.getByText('O Detran apontou inconsistência nos dados')).toBeHidden();
+  });
+
+  test('sends a release to the Detran and shows when the Detran confirms it', async ({ page }) => {
+    await loginAndWaitForHome(page, 'operador');
+    const protocolo = await registrar(page, '4321');
+    await page.goto(pedidoUrl(protocolo));
+    await expect(badge(page, 'Registrado')).toBeVisible({ timeout: 15_000 });
+
+    await confirmar(page, 'Dar baixa no Detran');
+    await expectNotice(page, 'Baixa enviada ao Detran.');
+    await expect(badge(page, 'Baixado')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Baixa confirmada pelo Detran')).toBeVisible();
+  });
+
+  test('changes the status by hand with a justification kept in the history', async ({ page }) => {
+    await loginAndWaitForHome(page, 'operador');
+    const protocolo = await registrar(page, '0002');
+    await page.goto(pedidoUrl(protocolo));
+    await expect(badge(page, 'Não registrado')).toBeVisible({ timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Alterar status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alterar status' });
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog.getByText('Escolha a nova situação')).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Nova situação' }).click();
+    await page.getByRole('option', { name: 'Registrado', exact: true }).click();
+    await dialog
+      .getByRole('textbox', { name: 'Justificativa' })
+      .fill('Registro confirmado por ofício do Detran');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog).toBeHidden();
+    await expectNotice(page, 'Situação do pedido alterada.');
+    await expect(badge(page, 'Registrado')).toBeVisible();
+    const ultimo = page.getByRole('table', { name: 'Histórico' }).getByRole('row').last();
+    await expect(ultimo).toContainText('Alterar status');
+    await expect(ultimo).toContainText('Registro confirmado por ofício do Detran');
+  });
+});
