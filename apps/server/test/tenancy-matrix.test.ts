@@ -280,6 +280,9 @@ const READS: Record<string, ReadRoute> = {
  */
 const NOT_READS = new Set([
   'POST /api/contratos/registrar',
+  'POST /api/contratos/alterar',
+  'POST /api/contratos/aditivo/registrar',
+  'POST /api/contratos/aditivo/alterar',
   'POST /api/pedidos/baixa/:protocolo',
   'POST /api/pedidos/cancelar/:protocolo',
   'POST /api/pedidos/baixarDetran/:protocolo',

@@ -187,6 +187,20 @@ const aditivoSchema = z.strictObject({
   data: dataSchema.describe('Data do aditivo'),
 });
 
+/**
+ * The order a change or an addendum refers to: any order of the registered contract (its
+ * registration, or for an addendum change the addendum's own order).
+ */
+export const protocoloOriginalSchema = z
+  .string()
+  .trim()
+  .min(1, { abort: true })
+  .regex(/^\d{14}$/, 'Protocolo inválido: 14 dígitos')
+  .describe(
+    'Protocolo do pedido registrado a que a operação se refere: o do contrato numa ' +
+      'alteração ou num aditivo, o do aditivo numa alteração de aditivo',
+  );
+
 /** The contract sections of spec §2.8, without the addendum one. */
 const contratoShape = {
   clienteId: z
@@ -299,7 +313,7 @@ function checkContrato(
   }
 }
 
-/** `contratos/registrar` and `contratos/alterar`: a contract (operations 1 and 2). */
+/** `contratos/registrar`: a contract (operation 1). */
 export const contratoInputSchema = z
   .strictObject(contratoShape)
   .superRefine(checkContrato)
@@ -310,9 +324,27 @@ export const contratoInputSchema = z
   });
 export type ContratoInput = z.infer<typeof contratoInputSchema>;
 
-/** `contratos/aditivo/registrar` and `/alterar`: the contract it amends plus the addendum. */
+/**
+ * `contratos/alterar` (operation 2): the registered contract's new data, naming its order.
+ * The contract number and the Detran stay those of the registration.
+ */
+export const contratoAlteracaoSchema = z
+  .strictObject({ protocoloOriginal: protocoloOriginalSchema, ...contratoShape })
+  .superRefine(checkContrato)
+  .meta({
+    id: 'ContratoUpdate',
+    description: 'A alteração de um contrato registrado: os dados novos e o pedido do registro',
+    examples: [{ protocoloOriginal: '20260000000123', ...CONTRATO_EXEMPLO }],
+  });
+export type ContratoAlteracao = z.infer<typeof contratoAlteracaoSchema>;
+
+/**
+ * `contratos/aditivo/registrar` and `/alterar` (operations 3 and 4): the order it refers to,
+ * the contract it amends and the addendum.
+ */
 export const aditivoInputSchema = z
   .strictObject({
+    protocoloOriginal: protocoloOriginalSchema,
     ...contratoShape,
     aditivo: aditivoSchema.describe('O aditivo: tipo, número e data'),
   })

@@ -1,5 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PedidoStatus } from '@portal/shared/contratos/pedido-estados';
+import {
+  PEDIDO_STATUS_EM_ANDAMENTO,
+  type PedidoStatus,
+} from '@portal/shared/contratos/pedido-estados';
 import type { Executor } from '../../db/client';
 import {
   agentesFinanceiros,
@@ -60,7 +63,10 @@ export interface NovoPedido {
   numeroContrato: string;
   devedorCpfCnpj: string;
   dados: unknown;
+  /** The contract's registration, for a change or an addendum (the root of its chain). */
+  pedidoOriginalId?: string | null;
   taxaDetran: string | null;
+  valorRegistradora: string | null;
   criadoPor: string;
   chassis: string[];
 }
@@ -254,6 +260,58 @@ function contratosQueries(db: Executor) {
         .where(visible(auth, eq(pedidos.protocolo, protocolo)))
         .for('update');
       return row ? { ...row, status: row.status as PedidoStatus } : null;
+    },
+
+    /**
+     * The visible order `protocolo` and the registration it belongs to (the root of its chain:
+     * a change or an addendum points to it), the root locked for the rest of the transaction so
+     * that two operations on one contract run one after the other; null when not visible.
+     */
+    async lockCadeia(auth: AuthContext, protocolo: string) {
+      const [referido] = await db
+        .select({
+          id: pedidos.id,
+          protocolo: pedidos.protocolo,
+          pedidoOriginalId: pedidos.pedidoOriginalId,
+          status: pedidos.status,
+          operacao: pedidos.operacao,
+          dados: pedidos.dados,
+        })
+        .from(pedidos)
+        .where(visible(auth, eq(pedidos.protocolo, protocolo)));
+      if (!referido) return null;
+      const [raiz] = await db
+        .select({
+          id: pedidos.id,
+          protocolo: pedidos.protocolo,
+          status: pedidos.status,
+          clienteId: pedidos.clienteId,
+          uf: pedidos.uf,
+          numeroContrato: pedidos.numeroContrato,
+        })
+        .from(pedidos)
+        .where(eq(pedidos.id, referido.pedidoOriginalId ?? referido.id))
+        .for('update');
+      if (!raiz) return null;
+      return {
+        referido: { ...referido, status: referido.status as PedidoStatus },
+        raiz: { ...raiz, status: raiz.status as PedidoStatus },
+      };
+    },
+
+    /** An order of the contract's chain still with the dispatch (the protocol), if any. */
+    async emAndamentoNaCadeia(raizId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ protocolo: pedidos.protocolo })
+        .from(pedidos)
+        .where(
+          and(
+            or(eq(pedidos.id, raizId), eq(pedidos.pedidoOriginalId, raizId)),
+            inArray(pedidos.status, [...PEDIDO_STATUS_EM_ANDAMENTO]),
+          ),
+        )
+        .limit(1);
+      return row?.protocolo ?? null;
     },
 
     /** Moves the order and writes the history row (under the lock taken above). */

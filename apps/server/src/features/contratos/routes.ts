@@ -12,7 +12,11 @@ import {
   protocoloParamsSchema,
   registroResultadoSchema,
 } from '@portal/shared/contratos/pedido-schemas';
-import { contratoInputSchema } from '@portal/shared/contratos/schemas';
+import {
+  aditivoInputSchema,
+  contratoAlteracaoSchema,
+  contratoInputSchema,
+} from '@portal/shared/contratos/schemas';
 import { authOf } from '../../lib/auth-context';
 import { answer, badRequest, conflict, forbidden, notFound } from '../../lib/openapi';
 import { ALTERACAO_STATUS_DESTINOS, type ContratosService } from './service';
@@ -62,6 +66,87 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
     async (request, reply) =>
       reply.status(201).send(await service.registrar(authOf(request), request.body)),
   );
+
+  const ORIGINAL_RECUSADO =
+    'O contrato (ou, numa alteração de aditivo, o aditivo) não está registrado no Detran, ou ' +
+    'outro pedido do mesmo contrato ainda aguarda o Detran: a mensagem diz qual.';
+  const ORIGINAL_INVALIDO =
+    'Campo inválido ou ausente; número do contrato ou UF diferentes dos do registro; agente ' +
+    'financeiro de outro cliente; marca/modelo fora do catálogo.';
+
+  app.post(
+    '/contratos/alterar',
+    {
+      config: { access: 'CONTRATO_EDITAR' },
+      schema: {
+        operationId: 'alterarContrato',
+        tags,
+        summary: 'Altera um contrato registrado (operação 2): um novo pedido ao Detran',
+        description:
+          'protocoloOriginal nomeia um pedido do contrato registrado; o novo pedido entra na ' +
+          'cadeia do registro (pedidoOriginalId), com o mesmo número de contrato e o mesmo ' +
+          'Detran, e é enviado como um registro. O Detran recusa (motivo 401) a alteração de ' +
+          'um contrato que não registrou.',
+        body: contratoAlteracaoSchema,
+        response: {
+          201: answer(registroResultadoSchema, 'O pedido criado: mensagem e protocolo.'),
+          ...badRequest(ORIGINAL_INVALIDO),
+          ...forbidden('Um usuário de fornecedor não altera contratos.'),
+          ...notFound('O pedido original'),
+          ...conflict(ORIGINAL_RECUSADO),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.alterar(authOf(request), request.body)),
+  );
+
+  const aditivos = [
+    {
+      path: '/contratos/aditivo/registrar',
+      access: 'CONTRATO_REGISTRAR',
+      operationId: 'registerAditivo',
+      summary: 'Registra um aditivo a um contrato registrado (operação 3)',
+      description:
+        'protocoloOriginal nomeia um pedido do contrato registrado; o aditivo vai ao mesmo ' +
+        'Detran, com o mesmo número de contrato.',
+      executa: service.registrarAditivo,
+    },
+    {
+      path: '/contratos/aditivo/alterar',
+      access: 'CONTRATO_EDITAR',
+      operationId: 'alterarAditivo',
+      summary: 'Altera um aditivo registrado (operação 4)',
+      description:
+        'protocoloOriginal nomeia o pedido do aditivo registrado (operação 3 ou 4); o número ' +
+        'do aditivo e o do contrato são os dele.',
+      executa: service.alterarAditivo,
+    },
+  ] as const;
+  for (const { path, access, operationId, summary, description, executa } of aditivos) {
+    app.post(
+      path,
+      {
+        config: { access },
+        schema: {
+          operationId,
+          tags,
+          summary,
+          description,
+          body: aditivoInputSchema,
+          response: {
+            201: answer(registroResultadoSchema, 'O pedido criado: mensagem e protocolo.'),
+            ...badRequest(ORIGINAL_INVALIDO),
+            ...forbidden('Um usuário de fornecedor não registra aditivos.'),
+            ...notFound('O pedido original'),
+            ...conflict(ORIGINAL_RECUSADO),
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await executa(authOf(request), request.body)),
+    );
+  }
 
   app.get(
     '/contratos/protocolo/:protocolo',

@@ -11,13 +11,18 @@ import {
   type Transicao,
 } from '@portal/shared/contratos/pedido-estados';
 import type { Pedido, RegistroResultado } from '@portal/shared/contratos/pedido-schemas';
-import type { ContratoInput } from '@portal/shared/contratos/schemas';
+import {
+  type AditivoInput,
+  type ContratoAlteracao,
+  type ContratoInput,
+  type Operacao,
+} from '@portal/shared/contratos/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
 import type { Despacho } from './jobs';
-import type { ContratosRepository, PedidoRow } from './repository';
+import type { ContratosQueries, ContratosRepository, PedidoRow } from './repository';
 
 const REGISTRO_DUPLICADO =
   'Este contrato já tem um registro em andamento ou feito para este chassi.';
@@ -33,6 +38,33 @@ const PARA_O_DESPACHO: readonly PedidoStatus[] = [
   'BAIXA_SOLICITADA',
   'CANCELAMENTO_SOLICITADO',
 ];
+
+/** The first history row of each operation's order. */
+const ACAO_DA_OPERACAO = {
+  1: 'REGISTRAR',
+  2: 'ALTERAR_CONTRATO',
+  3: 'REGISTRAR_ADITIVO',
+  4: 'ALTERAR_ADITIVO',
+} as const satisfies Record<Operacao, string>;
+
+/** The result modal's message of each operation. */
+const RECEBIDO_DA_OPERACAO = {
+  1: 'Contrato recebido',
+  2: 'Alteração de contrato recebida',
+  3: 'Aditivo recebido',
+  4: 'Alteração de aditivo recebida',
+} as const satisfies Record<Operacao, string>;
+
+/** 'Enviado ao Detran' -> 'enviado ao Detran', in the middle of a sentence. */
+const noMeio = (texto: string) => texto.charAt(0).toLowerCase() + texto.slice(1);
+
+/** 'Não é possível ...' of each operation on a registered contract. */
+const VERBO_DA_OPERACAO = {
+  1: 'registrar o contrato',
+  2: 'alterar o contrato',
+  3: 'registrar o aditivo',
+  4: 'alterar o aditivo',
+} as const satisfies Record<Operacao, string>;
 
 function invalid(campo: string, mensagem: string): never {
   throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
@@ -102,38 +134,45 @@ export function createContratosService(repository: ContratosRepository, despacho
     return get(auth, protocolo);
   }
 
-  return {
-    get,
-
-    /**
-     * Registers a contract (operation 1): checks what the schema cannot (the agent works for
-     * the client, a Detran serves the vehicles' UF, the brand/models exist, no live
-     * registration of the same contract and chassis), then saves the order with its protocol,
-     * its first history row and the Detran's fee in force, in one transaction.
-     */
-    async registrar(auth: AuthContext, input: ContratoInput): Promise<RegistroResultado> {
-      const { clienteId: requested, ...dados } = input;
-      const chassis = dados.veiculos.map((veiculo) => veiculo.chassi);
-      const uf = dados.veiculos[0]!.ufLicenciamento;
-      const protocolo = await conflictOnDuplicate(DUPLICATES, () =>
-        repository.transaction(async (tx) => {
-          const clienteId = await resolveOwnerCliente(tx, auth, requested);
-          if (!(await tx.isAgenteDoCliente(dados.agenteFinanceiroId, clienteId))) {
-            invalid('agenteFinanceiroId', 'Agente financeiro não encontrado para este cliente');
+  /**
+   * A new order to the Detran. Operation 1 registers a contract; 2, 3 and 4 refer to a
+   * registered one (`protocoloOriginal`): the new order joins its chain (`pedidoOriginalId`
+   * is the registration), under the registration's row lock, so two operations on one
+   * contract cannot both start.
+   */
+  async function criar(
+    auth: AuthContext,
+    input: ContratoInput | ContratoAlteracao | AditivoInput,
+    operacao: Operacao,
+  ): Promise<RegistroResultado> {
+    const { clienteId: requested, ...dados } = input;
+    const chassis = dados.veiculos.map((veiculo) => veiculo.chassi);
+    const uf = dados.veiculos[0]!.ufLicenciamento;
+    const protocolo = await conflictOnDuplicate(DUPLICATES, () =>
+      repository.transaction(async (tx) => {
+        const cadeia =
+          'protocoloOriginal' in dados ? await conferirOriginal(tx, auth, dados, operacao) : null;
+        const clienteId = await resolveOwnerCliente(tx, auth, requested ?? cadeia?.raiz.clienteId);
+        if (cadeia && clienteId !== cadeia.raiz.clienteId) {
+          invalid('clienteId', 'O pedido original é de outro cliente');
+        }
+        if (!(await tx.isAgenteDoCliente(dados.agenteFinanceiroId, clienteId))) {
+          invalid('agenteFinanceiroId', 'Agente financeiro não encontrado para este cliente');
+        }
+        const detran = await tx.detranDaUf(uf);
+        if (!detran) invalid('veiculos.0.ufLicenciamento', `Não há Detran ativo para ${uf}`);
+        const ativas = await tx.marcasModelosAtivas(
+          dados.veiculos.map((veiculo) => veiculo.marcaModeloCodigo),
+        );
+        dados.veiculos.forEach((veiculo, index) => {
+          if (!ativas.has(veiculo.marcaModeloCodigo)) {
+            invalid(
+              `veiculos.${index}.marcaModeloCodigo`,
+              'Marca/modelo não encontrada no catálogo',
+            );
           }
-          const detran = await tx.detranDaUf(uf);
-          if (!detran) invalid('veiculos.0.ufLicenciamento', `Não há Detran ativo para ${uf}`);
-          const ativas = await tx.marcasModelosAtivas(
-            dados.veiculos.map((veiculo) => veiculo.marcaModeloCodigo),
-          );
-          dados.veiculos.forEach((veiculo, index) => {
-            if (!ativas.has(veiculo.marcaModeloCodigo)) {
-              invalid(
-                `veiculos.${index}.marcaModeloCodigo`,
-                'Marca/modelo não encontrada no catálogo',
-              );
-            }
-          });
+        });
+        if (operacao === 1) {
           const existente = await tx.registroVigente(dados.contrato.numero, chassis);
           if (existente) {
             throw new AppError(
@@ -141,40 +180,126 @@ export function createContratosService(repository: ContratosRepository, despacho
               `O contrato ${dados.contrato.numero} já foi enviado para este chassi no pedido ${existente}.`,
             );
           }
-          const hoje = hojeEmBrasilia();
-          const novo = await tx.proximoProtocolo(hoje.slice(0, 4));
-          const pedidoId = await tx.insert(
-            {
-              protocolo: novo,
-              clienteId,
-              agenteFinanceiroId: dados.agenteFinanceiroId,
-              fornecedorId: detran.id,
-              uf,
-              operacao: 1,
-              numeroContrato: dados.contrato.numero,
-              devedorCpfCnpj: dados.devedor.cpfCnpj,
-              dados,
-              taxaDetran: await tx.taxaDetranEmVigor(detran.id, 1, hoje),
-              criadoPor: auth.usuarioId,
-              chassis,
-            },
-            {
-              acao: 'REGISTRAR',
-              statusAnterior: null,
-              status: 'RECEBIDO',
-              usuarioId: auth.usuarioId,
-            },
-          );
-          // Sent only if the order commits; never forgotten once it has.
-          await despacho.enfileirar(tx.executor, pedidoId);
-          return novo;
-        }),
+        }
+        const hoje = hojeEmBrasilia();
+        const novo = await tx.proximoProtocolo(hoje.slice(0, 4));
+        const pedidoId = await tx.insert(
+          {
+            protocolo: novo,
+            clienteId,
+            agenteFinanceiroId: dados.agenteFinanceiroId,
+            fornecedorId: detran.id,
+            uf,
+            operacao,
+            numeroContrato: dados.contrato.numero,
+            devedorCpfCnpj: dados.devedor.cpfCnpj,
+            dados,
+            pedidoOriginalId: cadeia?.raiz.id ?? null,
+            // The service type of a Detran price is the operation's code (1 to 4).
+            taxaDetran: await tx.taxaDetranEmVigor(detran.id, operacao, hoje),
+            valorRegistradora: dados.contrato.taxaRegistro,
+            criadoPor: auth.usuarioId,
+            chassis,
+          },
+          {
+            acao: ACAO_DA_OPERACAO[operacao],
+            statusAnterior: null,
+            status: 'RECEBIDO',
+            usuarioId: auth.usuarioId,
+            detalhes: cadeia ? { protocoloOriginal: cadeia.referido.protocolo } : null,
+          },
+        );
+        // Sent only if the order commits; never forgotten once it has.
+        await despacho.enfileirar(tx.executor, pedidoId);
+        return novo;
+      }),
+    );
+    return {
+      mensagem: `${RECEBIDO_DA_OPERACAO[operacao]} com o protocolo ${protocolo}; será enviado ao Detran-${uf}.`,
+      protocolo,
+    };
+  }
+
+  /**
+   * What a change or an addendum needs of the order it names: visible (else 404), of the same
+   * contract and Detran (else 400 under the field), the registration settled as REGISTRADO
+   * and nothing else of the contract on its way to the Detran (else 409 saying why); an
+   * addendum change names a registered addendum of the same number.
+   */
+  async function conferirOriginal(
+    tx: ContratosQueries,
+    auth: AuthContext,
+    dados: Omit<ContratoAlteracao | AditivoInput, 'clienteId'>,
+    operacao: Operacao,
+  ) {
+    const cadeia = await tx.lockCadeia(auth, dados.protocoloOriginal);
+    if (!cadeia) throw notFound();
+    const { raiz, referido } = cadeia;
+    if (dados.contrato.numero !== raiz.numeroContrato) {
+      invalid(
+        'contrato.numero',
+        `O contrato do pedido ${raiz.protocolo} é o ${raiz.numeroContrato}` +
+          (operacao === 2 ? '; para mudar o número, use Alterar número do contrato' : ''),
       );
-      return {
-        mensagem: `Contrato recebido com o protocolo ${protocolo}; será enviado ao Detran-${uf}.`,
-        protocolo,
-      };
-    },
+    }
+    if (dados.veiculos[0]!.ufLicenciamento !== raiz.uf) {
+      invalid(
+        'veiculos.0.ufLicenciamento',
+        `O contrato foi registrado no Detran-${raiz.uf}: a operação vai ao mesmo Detran`,
+      );
+    }
+    if (operacao === 4) {
+      if (referido.operacao !== 3 && referido.operacao !== 4) {
+        invalid('protocoloOriginal', `O pedido ${referido.protocolo} não é de um aditivo`);
+      }
+      const aditivo = (referido.dados as { aditivo?: { numero: string } }).aditivo;
+      const novo = (dados as Partial<AditivoInput>).aditivo;
+      if (novo && aditivo && novo.numero !== aditivo.numero) {
+        invalid(
+          'aditivo.numero',
+          `O aditivo do pedido ${referido.protocolo} é o ${aditivo.numero}`,
+        );
+      }
+    }
+    const exigido = operacao === 4 ? referido : raiz;
+    if (exigido.status !== 'REGISTRADO') {
+      throw new AppError(
+        'CONFLICT',
+        `Não é possível ${VERBO_DA_OPERACAO[operacao]}: o pedido ${exigido.protocolo} está ` +
+          `${noMeio(PEDIDO_STATUS[exigido.status])}; é preciso que esteja registrado.`,
+      );
+    }
+    const emAndamento = await tx.emAndamentoNaCadeia(raiz.id);
+    if (emAndamento) {
+      throw new AppError(
+        'CONFLICT',
+        `Não é possível ${VERBO_DA_OPERACAO[operacao]}: o pedido ${emAndamento} deste contrato ` +
+          'ainda aguarda o Detran.',
+      );
+    }
+    return cadeia;
+  }
+
+  return {
+    get,
+
+    /**
+     * Registers a contract (operation 1): checks what the schema cannot (the agent works for
+     * the client, a Detran serves the vehicles' UF, the brand/models exist, no live
+     * registration of the same contract and chassis), then saves the order with its protocol,
+     * its first history row, the Detran's fee in force and the registradora's price, in one
+     * transaction.
+     */
+    registrar: (auth: AuthContext, input: ContratoInput) => criar(auth, input, 1),
+
+    /** Changes a registered contract (operation 2): a new order of the contract's chain. */
+    alterar: (auth: AuthContext, input: ContratoAlteracao) => criar(auth, input, 2),
+
+    /** Registers an addendum to a registered contract (operation 3). */
+    registrarAditivo: (auth: AuthContext, input: AditivoInput) => criar(auth, input, 3),
+
+    /** Changes a registered addendum (operation 4). */
+    alterarAditivo: (auth: AuthContext, input: AditivoInput) => criar(auth, input, 4),
 
     async historico(auth: AuthContext, protocolo: string) {
       const pedido = await repository.findByProtocolo(auth, protocolo);
