@@ -254,3 +254,255 @@ describe('addenda (operations 3 and 4)', () => {
     expect(await contarPedidos()).toBe(antes);
   });
 });
+
+/** A registration the Detran refused (set by the audited status change: no dispatch here). */
+async function recusado() {
+  const payload = contrato();
+  const protocolo = protocoloDe(await post('/contratos/registrar', payload));
+  await post(`/pedidos/protocolo/${protocolo}/statusnovo/NAO_REGISTRADO`, {
+    justificativa: 'Inconsistência informada pelo Detran',
+  });
+  return { payload, protocolo, versao: (await ler(protocolo)).versao };
+}
+
+describe('record correction (registros/editar)', () => {
+  it('corrects a refused order at the version read, records each change, and lets it be reprocessed', async () => {
+    const { payload, protocolo, versao } = await recusado();
+    const dados = payload;
+    const corrigido = structuredClone(dados);
+    corrigido.devedor.nome = 'Maria da Silva Souza';
+    corrigido.veiculos[0]!.chassi = `9BWZZZ377VT${String(700000 + sequencia).padStart(6, '0')}`;
+    const resposta = await post('/registros/editar', { protocolo, versao, ...corrigido });
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.json()).toMatchObject({
+      status: 'NAO_REGISTRADO',
+      versao: versao + 1,
+      chassis: [corrigido.veiculos[0]!.chassi],
+    });
+    const passo = (await historico(protocolo)).at(-1)!;
+    expect(passo).toMatchObject({ acao: 'EDITAR_REGISTRO', status: 'NAO_REGISTRADO' });
+    expect(passo.detalhes).toEqual({
+      alteracoes: [
+        { campo: 'devedor.nome', antes: 'Maria da Silva', depois: 'Maria da Silva Souza' },
+        {
+          campo: 'veiculos.0.chassi',
+          antes: payload.veiculos[0]!.chassi,
+          depois: corrigido.veiculos[0]!.chassi,
+        },
+      ],
+    });
+    // The old chassis is free again; the corrected one is held by this registration.
+    expect((await post('/contratos/registrar', payload)).statusCode).toBe(201);
+    const reprocessado = await post(
+      `/pedidos/reprocessar/${protocolo}`,
+      {},
+      await login(ctx.app, 'administrador'),
+    );
+    expect(reprocessado.json()).toMatchObject({ status: 'EM_REPROCESSAMENTO' });
+  });
+
+  it('refuses a stale version, a registered order, a chassis of another live registration with 409, changing nothing', async () => {
+    const { payload, protocolo, versao } = await recusado();
+    const dados = payload;
+    const velho = await post('/registros/editar', { protocolo, versao: versao - 1, ...dados });
+    expect(velho.statusCode).toBe(409);
+    expect(mensagens(velho)).toEqual([
+      `O pedido mudou depois de lido (versão ${versao}, não ${versao - 1}): leia-o de novo e refaça a correção.`,
+    ]);
+
+    const outro = await recusado();
+    const tomado = structuredClone(dados);
+    tomado.contrato.numero = outro.payload.contrato.numero;
+    // Same contract number as the other order is refused first: the number is not edited here.
+    const numero = await post('/registros/editar', { protocolo, versao, ...tomado });
+    expect(numero.json()).toEqual([expect.objectContaining({ campo: 'contrato.numero' })]);
+
+    const registrado = await post(`/pedidos/protocolo/${outro.protocolo}/statusnovo/REGISTRADO`, {
+      justificativa: 'Registrado pelo Detran',
+    });
+    expect(registrado.statusCode).toBe(200);
+    const dadosOutro = outro.payload;
+    const estado = await post('/registros/editar', {
+      protocolo: outro.protocolo,
+      versao: outro.versao + 1,
+      ...dadosOutro,
+    });
+    expect(estado.statusCode).toBe(409);
+    expect(mensagens(estado)).toEqual(['Não é possível corrigir dados: o pedido está registrado.']);
+
+    const nada = await post('/registros/editar', { protocolo, versao, ...dados });
+    expect(nada.statusCode).toBe(400);
+    expect(mensagens(nada)).toEqual(['Nenhum dado do pedido foi alterado.']);
+    expect(await historico(protocolo)).toHaveLength(2);
+    expect((await ler(protocolo)).versao).toBe(versao);
+  });
+
+  it('refuses a chassis already live in another order of the same contract, naming it', async () => {
+    const primeiro = contrato();
+    const existente = protocoloDe(await post('/contratos/registrar', primeiro));
+    const { payload, protocolo, versao } = await recusado();
+    // The second order gets the first one's number, then its chassis.
+    await post('/pedidos/alterarNumeroContrato', {
+      protocolo,
+      numeroContrato: primeiro.contrato.numero,
+      justificativa: 'Número digitado errado',
+    });
+    const dados = payload;
+    const tomado = structuredClone(dados);
+    tomado.contrato.numero = primeiro.contrato.numero;
+    tomado.veiculos[0]!.chassi = primeiro.veiculos[0]!.chassi;
+    const resposta = await post('/registros/editar', { protocolo, versao: versao + 1, ...tomado });
+    expect(resposta.statusCode).toBe(409);
+    expect(mensagens(resposta)).toEqual([
+      `O contrato ${primeiro.contrato.numero} já foi enviado para este chassi no pedido ${existente}.`,
+    ]);
+  });
+
+  it('answers 400 under the field for bad data, 404 for a foreign order, 403 without the permission', async () => {
+    const { payload, protocolo, versao } = await recusado();
+    const dados = payload;
+    const ruim = structuredClone(dados);
+    ruim.devedor.cpfCnpj = '11111111111';
+    const invalido = await post('/registros/editar', { protocolo, versao, ...ruim });
+    expect(invalido.statusCode).toBe(400);
+    expect(invalido.json()).toEqual([expect.objectContaining({ campo: 'devedor.cpfCnpj' })]);
+    const semVersao = await post('/registros/editar', { protocolo, ...dados });
+    expect(mensagens(semVersao)).toEqual(['versao: Campo obrigatório']);
+    const alheio = await post(
+      '/registros/editar',
+      { protocolo, versao, ...dados, agenteFinanceiroId: DEMO_AGENTE_IDS.exemploFinanciamentos },
+      tokens['todas-exemplo'],
+    );
+    expect(alheio.statusCode).toBe(404);
+    expect(
+      (await post('/registros/editar', { protocolo, versao, ...dados }, tokens.detran)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('contract number change (pedidos/alterarNumeroContrato)', () => {
+  it('changes the number with a justification, moving the duplicate rule to the new number', async () => {
+    const { payload, protocolo } = await recusado();
+    const resposta = await post('/pedidos/alterarNumeroContrato', {
+      protocolo,
+      numeroContrato: `${payload.contrato.numero}-N`,
+      justificativa: 'Número digitado errado',
+    });
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.json()).toMatchObject({ numeroContrato: `${payload.contrato.numero}-N` });
+    expect((await historico(protocolo)).at(-1)).toMatchObject({
+      acao: 'ALTERAR_NUMERO_CONTRATO',
+      justificativa: 'Número digitado errado',
+      detalhes: {
+        numeroContrato: { antes: payload.contrato.numero, depois: `${payload.contrato.numero}-N` },
+      },
+    });
+    // The old number and chassis are free; the new number and chassis are taken by this order.
+    expect((await post('/contratos/registrar', payload)).statusCode).toBe(201);
+    const novo = structuredClone(payload);
+    novo.contrato.numero = `${payload.contrato.numero}-N`;
+    const repetido = await post('/contratos/registrar', novo);
+    expect(mensagens(repetido)).toEqual([
+      `O contrato ${novo.contrato.numero} já foi enviado para este chassi no pedido ${protocolo}.`,
+    ]);
+  });
+
+  it('refuses a number live for the same chassis (409 naming it), a registered order (409), no justification (400)', async () => {
+    const primeiro = contrato();
+    const existente = protocoloDe(await post('/contratos/registrar', primeiro));
+    const segundo = contrato();
+    segundo.veiculos[0]!.chassi = primeiro.veiculos[0]!.chassi;
+    const protocolo = protocoloDe(await post('/contratos/registrar', segundo));
+    const tomado = await post('/pedidos/alterarNumeroContrato', {
+      protocolo,
+      numeroContrato: primeiro.contrato.numero,
+      justificativa: 'Número digitado errado',
+    });
+    expect(tomado.statusCode).toBe(409);
+    expect(mensagens(tomado)).toEqual([
+      `O contrato ${primeiro.contrato.numero} já foi enviado para este chassi no pedido ${existente}.`,
+    ]);
+    expect((await ler(protocolo)).numeroContrato).toBe(segundo.contrato.numero);
+
+    const semJustificativa = await post('/pedidos/alterarNumeroContrato', {
+      protocolo,
+      numeroContrato: 'NOVO-1',
+    });
+    expect(mensagens(semJustificativa)).toEqual(['justificativa: Campo obrigatório']);
+    const { protocolo: registradoP } = await registrado();
+    const estado = await post('/pedidos/alterarNumeroContrato', {
+      protocolo: registradoP,
+      numeroContrato: 'NOVO-2',
+      justificativa: 'Número digitado errado',
+    });
+    expect(mensagens(estado)).toEqual([
+      'Não é possível alterar número do contrato: o pedido está registrado.',
+    ]);
+    const alheio = await post(
+      '/pedidos/alterarNumeroContrato',
+      { protocolo, numeroContrato: 'NOVO-3', justificativa: 'Teste de escopo' },
+      tokens['todas-exemplo'],
+    );
+    expect(alheio.statusCode).toBe(404);
+  });
+});
+
+describe('fee change (pedidos/alterarTaxa)', () => {
+  it('changes the fees with a justification, the history keeping each value before and after', async () => {
+    const { protocolo } = await registrado();
+    const antes = await ler(protocolo);
+    const resposta = await post('/pedidos/alterarTaxa', {
+      protocolo,
+      valorRegistradora: '70',
+      taxaDetran: '12.5',
+      justificativa: 'Preço negociado com o cliente',
+    });
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.json()).toMatchObject({ valorRegistradora: '70.00', taxaDetran: '12.50' });
+    expect((await historico(protocolo)).at(-1)).toMatchObject({
+      acao: 'ALTERAR_TAXA',
+      status: 'REGISTRADO',
+      justificativa: 'Preço negociado com o cliente',
+      detalhes: {
+        valorRegistradora: { antes: '85.90', depois: '70.00' },
+        taxaDetran: { antes: antes.taxaDetran, depois: '12.50' },
+      },
+    });
+  });
+
+  it('refuses no new value or a bad one (400), a cancelled order (409), a Detran user (403)', async () => {
+    const { protocolo } = await registrado();
+    const nenhum = await post('/pedidos/alterarTaxa', { protocolo, justificativa: 'Nada' });
+    expect(mensagens(nenhum)).toEqual([
+      'taxaDetran: Informe a taxa do Detran ou o valor da registradora',
+    ]);
+    const ruim = await post('/pedidos/alterarTaxa', {
+      protocolo,
+      taxaDetran: '12,50',
+      justificativa: 'Vírgula',
+    });
+    expect(mensagens(ruim)).toEqual(['taxaDetran: Valor inválido']);
+    const igual = await post('/pedidos/alterarTaxa', {
+      protocolo,
+      valorRegistradora: '85.9',
+      justificativa: 'O mesmo',
+    });
+    expect(mensagens(igual)).toEqual(['valorRegistradora: É o valor atual do pedido']);
+    const detran = await post(
+      '/pedidos/alterarTaxa',
+      { protocolo, taxaDetran: '1.00', justificativa: 'Sem permissão' },
+      tokens.detran,
+    );
+    expect(detran.statusCode).toBe(403);
+    const payload = contrato();
+    const cancelado = protocoloDe(await post('/contratos/registrar', payload));
+    await post(`/pedidos/cancelar/${cancelado}`, {});
+    const estado = await post('/pedidos/alterarTaxa', {
+      protocolo: cancelado,
+      taxaDetran: '1.00',
+      justificativa: 'Depois de cancelado',
+    });
+    expect(estado.statusCode).toBe(409);
+    expect(mensagens(estado)).toEqual(['Não é possível alterar taxa: o pedido está cancelado.']);
+  });
+});

@@ -289,6 +289,9 @@ const NOT_READS = new Set([
   'POST /api/pedidos/cancelarDetran/:protocolo',
   'POST /api/pedidos/reprocessar/:protocolo',
   'POST /api/pedidos/protocolo/:protocolo/statusnovo/:status',
+  'POST /api/registros/editar',
+  'POST /api/pedidos/alterarNumeroContrato',
+  'POST /api/pedidos/alterarTaxa',
   'POST /api/auth/tokens',
   'POST /api/auth/tokens/prolongate',
   'GET /api/auth/tokens/revoke', // ends the caller's session

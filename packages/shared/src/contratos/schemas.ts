@@ -355,3 +355,28 @@ export const aditivoInputSchema = z
     examples: [ADITIVO_EXEMPLO],
   });
 export type AditivoInput = z.infer<typeof aditivoInputSchema>;
+
+/**
+ * `registros/editar`: the corrected data of an order the Detran has not registered, at the
+ * version the person read (`versao` of the order: a change made meanwhile answers 409). The
+ * client, the contract number (`pedidos/alterarNumeroContrato`), the Detran's UF and the
+ * order an addendum refers to stay; `aditivo` is required for an addendum's order only.
+ */
+export const registroEdicaoSchema = z
+  .strictObject({
+    protocolo: protocoloOriginalSchema.describe('Protocolo do pedido a corrigir'),
+    versao: z
+      .number()
+      .int()
+      .min(1)
+      .describe('A versão do pedido que a pessoa leu (campo versao do pedido)'),
+    ...(({ clienteId: _, ...resto }) => resto)(contratoShape),
+    aditivo: aditivoSchema.optional().describe('O aditivo, num pedido de aditivo'),
+  })
+  .superRefine(checkContrato)
+  .meta({
+    id: 'RegistroUpdate',
+    description: 'Os dados corrigidos de um pedido que o Detran ainda não registrou',
+    examples: [{ protocolo: '20260000000123', versao: 3, ...CONTRATO_EXEMPLO }],
+  });
+export type RegistroEdicao = z.infer<typeof registroEdicaoSchema>;

@@ -10,19 +10,25 @@ import {
   type PedidoStatus,
   type Transicao,
 } from '@portal/shared/contratos/pedido-estados';
-import type { Pedido, RegistroResultado } from '@portal/shared/contratos/pedido-schemas';
+import type {
+  Pedido,
+  PedidoNumeroContrato,
+  PedidoTaxa,
+  RegistroResultado,
+} from '@portal/shared/contratos/pedido-schemas';
 import {
   type AditivoInput,
   type ContratoAlteracao,
   type ContratoInput,
   type Operacao,
+  type RegistroEdicao,
 } from '@portal/shared/contratos/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
 import type { Despacho } from './jobs';
-import type { ContratosQueries, ContratosRepository, PedidoRow } from './repository';
+import type { ContratosQueries, ContratosRepository, NovoPedido, PedidoRow } from './repository';
 
 const REGISTRO_DUPLICADO =
   'Este contrato já tem um registro em andamento ou feito para este chassi.';
@@ -88,10 +94,40 @@ function toPedido(row: PedidoRow, auth: AuthContext): Pedido {
     taxaDetran: row.taxaDetran,
     valorRegistradora: row.valorRegistradora,
     acoes: acoesDisponiveis(status, auth.roles),
+    versao: row.versao,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Each leaf that differs between two JSON values, by path ('veiculos.0.chassi'). */
+export function diferencas(
+  antes: unknown,
+  depois: unknown,
+  caminho = '',
+): { campo: string; antes: Json; depois: Json }[] {
+  const isObjeto = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === 'object';
+  if (isObjeto(antes) && isObjeto(depois) && Array.isArray(antes) === Array.isArray(depois)) {
+    const chaves = [...new Set([...Object.keys(antes), ...Object.keys(depois)])];
+    return chaves.flatMap((chave) =>
+      diferencas(antes[chave], depois[chave], caminho ? `${caminho}.${chave}` : chave),
+    );
+  }
+  const a = (antes ?? null) as Json;
+  const d = (depois ?? null) as Json;
+  return JSON.stringify(a) === JSON.stringify(d) ? [] : [{ campo: caminho, antes: a, depois: d }];
+}
+
+/** '85.9' and '85.90' are the same amount: the form the database answers ('85.90'). */
+function normalizarValor(valor: string): string {
+  const [inteiro = '0', fracao = ''] = valor.split('.');
+  return `${BigInt(inteiro)}.${fracao.padEnd(2, '0')}`;
+}
+
+type PedidoTravado = NonNullable<Awaited<ReturnType<ContratosQueries['lockByProtocolo']>>>;
 
 export function createContratosService(repository: ContratosRepository, despacho: Despacho) {
   async function get(auth: AuthContext, protocolo: string): Promise<Pedido> {
@@ -161,17 +197,7 @@ export function createContratosService(repository: ContratosRepository, despacho
         }
         const detran = await tx.detranDaUf(uf);
         if (!detran) invalid('veiculos.0.ufLicenciamento', `Não há Detran ativo para ${uf}`);
-        const ativas = await tx.marcasModelosAtivas(
-          dados.veiculos.map((veiculo) => veiculo.marcaModeloCodigo),
-        );
-        dados.veiculos.forEach((veiculo, index) => {
-          if (!ativas.has(veiculo.marcaModeloCodigo)) {
-            invalid(
-              `veiculos.${index}.marcaModeloCodigo`,
-              'Marca/modelo não encontrada no catálogo',
-            );
-          }
-        });
+        await conferirReferencias(tx, dados, clienteId);
         if (operacao === 1) {
           const existente = await tx.registroVigente(dados.contrato.numero, chassis);
           if (existente) {
@@ -280,6 +306,64 @@ export function createContratosService(repository: ContratosRepository, despacho
     return cadeia;
   }
 
+  /**
+   * Changes a visible order's data under its row lock, when the lifecycle allows `acao` in its
+   * state (else 409 with the reason): `work` checks and says what to write; the history row
+   * keeps the justification and what changed.
+   */
+  async function corrigir(
+    auth: AuthContext,
+    protocolo: string,
+    acao: 'EDITAR_REGISTRO' | 'ALTERAR_NUMERO_CONTRATO' | 'ALTERAR_TAXA',
+    justificativa: string | null,
+    work: (
+      tx: ContratosQueries,
+      pedido: PedidoTravado,
+    ) => Promise<{ mudancas: Partial<NovoPedido>; detalhes: Record<string, unknown> }>,
+  ): Promise<Pedido> {
+    await conflictOnDuplicate(DUPLICATES, () =>
+      repository.transaction(async (tx) => {
+        const pedido = await tx.lockByProtocolo(auth, protocolo);
+        if (!pedido) throw notFound();
+        const resultado = transicao(pedido.status as PedidoStatus, acao);
+        if (!resultado.permitida) throw new AppError('CONFLICT', resultado.motivo);
+        const { mudancas, detalhes } = await work(tx, pedido);
+        await tx.mover(
+          pedido.id,
+          {
+            acao,
+            statusAnterior: pedido.status as PedidoStatus,
+            status: resultado.para,
+            usuarioId: auth.usuarioId,
+            justificativa,
+            detalhes,
+          },
+          mudancas,
+        );
+      }),
+    );
+    return get(auth, protocolo);
+  }
+
+  /** What the schema cannot check of a contract: its agent and its brand/models. */
+  async function conferirReferencias(
+    tx: ContratosQueries,
+    dados: Pick<ContratoInput, 'agenteFinanceiroId' | 'veiculos'>,
+    clienteId: string,
+  ) {
+    if (!(await tx.isAgenteDoCliente(dados.agenteFinanceiroId, clienteId))) {
+      invalid('agenteFinanceiroId', 'Agente financeiro não encontrado para este cliente');
+    }
+    const ativas = await tx.marcasModelosAtivas(
+      dados.veiculos.map((veiculo) => veiculo.marcaModeloCodigo),
+    );
+    dados.veiculos.forEach((veiculo, index) => {
+      if (!ativas.has(veiculo.marcaModeloCodigo)) {
+        invalid(`veiculos.${index}.marcaModeloCodigo`, 'Marca/modelo não encontrada no catálogo');
+      }
+    });
+  }
+
   return {
     get,
 
@@ -300,6 +384,142 @@ export function createContratosService(repository: ContratosRepository, despacho
 
     /** Changes a registered addendum (operation 4). */
     alterarAditivo: (auth: AuthContext, input: AditivoInput) => criar(auth, input, 4),
+
+    /**
+     * Corrects the data of an order the Detran has not registered (`registros/editar`), at the
+     * version the person read. It does not send the order: a refused one is sent again with
+     * Reprocessar; one still with the dispatch goes out with the corrected data.
+     */
+    editar(auth: AuthContext, input: RegistroEdicao): Promise<Pedido> {
+      const { protocolo, versao, ...dados } = input;
+      return corrigir(auth, protocolo, 'EDITAR_REGISTRO', null, async (tx, pedido) => {
+        if (pedido.versao !== versao) {
+          throw new AppError(
+            'CONFLICT',
+            `O pedido mudou depois de lido (versão ${pedido.versao}, não ${versao}): leia-o ` +
+              'de novo e refaça a correção.',
+          );
+        }
+        if (dados.contrato.numero !== pedido.numeroContrato) {
+          invalid('contrato.numero', 'Para mudar o número, use Alterar número do contrato');
+        }
+        if (dados.veiculos[0]!.ufLicenciamento !== pedido.uf) {
+          invalid(
+            'veiculos.0.ufLicenciamento',
+            `O pedido vai ao Detran-${pedido.uf}: para outro Detran, cancele-o e registre outro`,
+          );
+        }
+        const isAditivo = pedido.operacao === 3 || pedido.operacao === 4;
+        if (isAditivo && !dados.aditivo) invalid('aditivo', 'Campo obrigatório');
+        if (!isAditivo && dados.aditivo) invalid('aditivo', 'Este pedido não é de um aditivo');
+        await conferirReferencias(tx, dados, pedido.clienteId);
+
+        const anteriores = pedido.dados as {
+          protocoloOriginal?: string;
+          contrato: ContratoInput['contrato'];
+        };
+        const novos = { protocoloOriginal: anteriores.protocoloOriginal, ...dados };
+        const alteracoes = diferencas(anteriores, novos);
+        if (alteracoes.length === 0) {
+          throw new AppError('INVALID_INPUT', 'Nenhum dado do pedido foi alterado.');
+        }
+        const chassis = dados.veiculos.map((veiculo) => veiculo.chassi);
+        if (alteracoes.some((alteracao) => alteracao.campo.startsWith('veiculos.'))) {
+          const existente = await tx.registroVigente(pedido.numeroContrato, chassis, pedido.id);
+          if (existente && pedido.operacao === 1) {
+            throw new AppError(
+              'CONFLICT',
+              `O contrato ${pedido.numeroContrato} já foi enviado para este chassi no pedido ${existente}.`,
+            );
+          }
+          await tx.substituirVeiculos(pedido.id, pedido.numeroContrato, chassis);
+        }
+        const taxaMudou = dados.contrato.taxaRegistro !== anteriores.contrato.taxaRegistro;
+        return {
+          mudancas: {
+            dados: novos,
+            devedorCpfCnpj: dados.devedor.cpfCnpj,
+            agenteFinanceiroId: dados.agenteFinanceiroId,
+            ...(taxaMudou ? { valorRegistradora: dados.contrato.taxaRegistro } : {}),
+          },
+          detalhes: { alteracoes },
+        };
+      });
+    },
+
+    /**
+     * Changes the contract number of a registration the Detran has not registered, with a
+     * justification: its vehicles take the new number, and a live registration of the new
+     * number and a chassis answers 409 naming its protocol.
+     */
+    alterarNumeroContrato(
+      auth: AuthContext,
+      { protocolo, numeroContrato, justificativa }: PedidoNumeroContrato,
+    ): Promise<Pedido> {
+      return corrigir(
+        auth,
+        protocolo,
+        'ALTERAR_NUMERO_CONTRATO',
+        justificativa,
+        async (tx, pedido) => {
+          if (pedido.operacao !== 1) {
+            invalid(
+              'numeroContrato',
+              'Uma alteração ou um aditivo leva o número do contrato registrado',
+            );
+          }
+          if (numeroContrato === pedido.numeroContrato) {
+            invalid('numeroContrato', 'É o número atual do contrato');
+          }
+          const chassis = await tx.chassisDo(pedido.id);
+          const existente = await tx.registroVigente(numeroContrato, chassis, pedido.id);
+          if (existente) {
+            throw new AppError(
+              'CONFLICT',
+              `O contrato ${numeroContrato} já foi enviado para este chassi no pedido ${existente}.`,
+            );
+          }
+          await tx.substituirVeiculos(pedido.id, numeroContrato, chassis);
+          const dados = pedido.dados as { contrato: Record<string, unknown> };
+          return {
+            mudancas: {
+              numeroContrato,
+              dados: { ...dados, contrato: { ...dados.contrato, numero: numeroContrato } },
+            },
+            detalhes: { numeroContrato: { antes: pedido.numeroContrato, depois: numeroContrato } },
+          };
+        },
+      );
+    },
+
+    /** Changes the order's Detran fee and/or the registradora's price, with a justification. */
+    alterarTaxa(auth: AuthContext, input: PedidoTaxa): Promise<Pedido> {
+      return corrigir(
+        auth,
+        input.protocolo,
+        'ALTERAR_TAXA',
+        input.justificativa,
+        async (_tx, pedido) => {
+          const mudancas: Partial<NovoPedido> = {};
+          const detalhes: Record<string, { antes: string | null; depois: string }> = {};
+          for (const campo of ['taxaDetran', 'valorRegistradora'] as const) {
+            const novo = input[campo];
+            if (novo === undefined) continue;
+            const depois = normalizarValor(novo);
+            if (depois === pedido[campo]) continue;
+            mudancas[campo] = depois;
+            detalhes[campo] = { antes: pedido[campo], depois };
+          }
+          if (Object.keys(detalhes).length === 0) {
+            invalid(
+              input.taxaDetran === undefined ? 'valorRegistradora' : 'taxaDetran',
+              'É o valor atual do pedido',
+            );
+          }
+          return { mudancas, detalhes };
+        },
+      );
+    },
 
     async historico(auth: AuthContext, protocolo: string) {
       const pedido = await repository.findByProtocolo(auth, protocolo);
