@@ -30,18 +30,20 @@ afterAll(async () => {
 });
 
 let sequencia = 0;
+/** The contract last registered by `registrar`, for a change or an addendum of it. */
+let ultimoContrato: typeof CONTRATO_EXEMPLO;
 async function registrar(finalDoChassi: string): Promise<string> {
   sequencia += 1;
   const contrato = structuredClone(CONTRATO_EXEMPLO);
   contrato.agenteFinanceiroId = DEMO_AGENTE_IDS.demonstracaoFinanceira;
   contrato.contrato.numero = `DESP-${Date.now().toString(36).toUpperCase()}-${sequencia}`;
   contrato.veiculos[0]!.chassi = `9BWZZZ377VT${String(sequencia).padStart(2, '0')}${finalDoChassi}`;
-  const resposta = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/contratos/registrar',
-    headers: bearer(token),
-    payload: contrato,
-  });
+  ultimoContrato = contrato;
+  return enviar('/api/contratos/registrar', contrato);
+}
+
+async function enviar(url: string, payload: object): Promise<string> {
+  const resposta = await ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
   expect(resposta.statusCode).toBe(201);
   return resposta.json<{ protocolo: string }>().protocolo;
 }
@@ -169,6 +171,50 @@ describe('the dispatch to the Detran', () => {
       'DETRAN_RECUSOU',
       'REPROCESSAR',
       'DETRAN_RECUSOU',
+    ]);
+  });
+
+  it('sends a change and an addendum of a registered contract as their own operations', async () => {
+    const protocolo = await registrar('4256');
+    await esperar(protocolo, 'REGISTRADO');
+    const contrato = ultimoContrato;
+    const alteracao = await enviar('/api/contratos/alterar', {
+      ...contrato,
+      protocoloOriginal: protocolo,
+    });
+    expect(await esperar(alteracao, 'REGISTRADO')).toMatchObject({ operacao: 2 });
+    const aditivo = await enviar('/api/contratos/aditivo/registrar', {
+      ...contrato,
+      protocoloOriginal: protocolo,
+      aditivo: { tipo: 'CESSAO_DIREITOS_DEVEDOR', numero: 'AD-1', data: contrato.contrato.data },
+    });
+    await esperar(aditivo, 'REGISTRADO');
+    const alteracaoDoAditivo = await enviar('/api/contratos/aditivo/alterar', {
+      ...contrato,
+      protocoloOriginal: aditivo,
+      aditivo: { tipo: 'CESSAO_DIREITOS_DEVEDOR', numero: 'AD-1', data: contrato.contrato.data },
+    });
+    expect(await esperar(alteracaoDoAditivo, 'REGISTRADO')).toMatchObject({ operacao: 4 });
+  });
+
+  it('records the Detran’s 401 for a change of a contract it never registered', async () => {
+    // Refused by the Detran, then set REGISTRADO by hand: the Detran still does not have it.
+    const protocolo = await registrar('0003');
+    await esperar(protocolo, 'NAO_REGISTRADO');
+    const manual = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/pedidos/protocolo/${protocolo}/statusnovo/REGISTRADO`,
+      headers: bearer(token),
+      payload: { justificativa: 'Registrado por ofício' },
+    });
+    expect(manual.statusCode).toBe(200);
+    const alteracao = await enviar('/api/contratos/alterar', {
+      ...ultimoContrato,
+      protocoloOriginal: protocolo,
+    });
+    const pedido = await esperar(alteracao, 'NAO_REGISTRADO');
+    expect(pedido.motivos).toEqual([
+      { codigo: '401', mensagem: 'Contrato não registrado neste Detran para o chassi informado' },
     ]);
   });
 });

@@ -280,12 +280,18 @@ const READS: Record<string, ReadRoute> = {
  */
 const NOT_READS = new Set([
   'POST /api/contratos/registrar',
+  'POST /api/contratos/alterar',
+  'POST /api/contratos/aditivo/registrar',
+  'POST /api/contratos/aditivo/alterar',
   'POST /api/pedidos/baixa/:protocolo',
   'POST /api/pedidos/cancelar/:protocolo',
   'POST /api/pedidos/baixarDetran/:protocolo',
   'POST /api/pedidos/cancelarDetran/:protocolo',
   'POST /api/pedidos/reprocessar/:protocolo',
   'POST /api/pedidos/protocolo/:protocolo/statusnovo/:status',
+  'POST /api/registros/editar',
+  'POST /api/pedidos/alterarNumeroContrato',
+  'POST /api/pedidos/alterarTaxa',
   'POST /api/auth/tokens',
   'POST /api/auth/tokens/prolongate',
   'GET /api/auth/tokens/revoke', // ends the caller's session

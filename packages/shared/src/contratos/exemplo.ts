@@ -80,6 +80,7 @@ export const CONTRATO_EXEMPLO = {
 
 /** An addendum to the example contract: the debtor's rights assigned to another person. */
 export const ADITIVO_EXEMPLO = {
+  protocoloOriginal: '20260000000123',
   ...CONTRATO_EXEMPLO,
   aditivo: { tipo: 'CESSAO_DIREITOS_DEVEDOR', numero: 'AD-2026/000045', data: '2026-11-20' },
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { valorSchema } from '../common/moeda';
 import { ACOES_PESSOA, PEDIDO_STATUS, PEDIDO_STATUS_CODIGOS } from './pedido-estados';
+import { numeroContratoSchema } from './schemas';
 
 /** `/{protocolo}` of an order: the 14 digits the portal gives ('AAAA' + 10). */
 export const protocoloParamsSchema = z.object({
@@ -50,6 +52,10 @@ export const pedidoSchema = z
     taxaDetran: z.string().nullable().describe('Taxa do Detran em vigor na data, em reais'),
     valorRegistradora: z.string().nullable().describe('Preço da registradora, em reais'),
     acoes: z.array(acaoSchema).describe('As ações que o usuário pode tomar agora'),
+    versao: z
+      .number()
+      .int()
+      .describe('Versão do pedido: cresce a cada mudança; registros/editar a confere'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -72,7 +78,53 @@ export const pedidoHistoricoItemSchema = z
   })
   .meta({ id: 'PedidoHistoricoItem', description: 'Um passo do histórico de um pedido.' });
 
+const justificativaCampo = z
+  .string()
+  .trim()
+  .min(2)
+  .max(255)
+  .describe('Por que, para o histórico (2 a 255 caracteres)');
+
 /** A justification: 2 to 255 characters (spec §9, like an export's). */
-export const justificativaSchema = z.strictObject({
-  justificativa: z.string().trim().min(2).max(255).describe('Por que, para o histórico'),
-});
+export const justificativaSchema = z.strictObject({ justificativa: justificativaCampo });
+
+const protocoloCampo = protocoloParamsSchema.shape.protocolo;
+
+/** `pedidos/alterarNumeroContrato`: the contract's new number, with a justification. */
+export const pedidoNumeroContratoSchema = z
+  .strictObject({
+    protocolo: protocoloCampo,
+    numeroContrato: numeroContratoSchema.describe('O novo número do contrato'),
+    justificativa: justificativaCampo,
+  })
+  .meta({
+    id: 'PedidoNumeroContratoUpdate',
+    description: 'O novo número do contrato de um pedido que o Detran ainda não registrou',
+  });
+export type PedidoNumeroContrato = z.infer<typeof pedidoNumeroContratoSchema>;
+
+/**
+ * `pedidos/alterarTaxa`: the order's Detran fee and/or the registradora's price, with a
+ * justification; a fee left out stays as it is.
+ */
+export const pedidoTaxaSchema = z
+  .strictObject({
+    protocolo: protocoloCampo,
+    taxaDetran: valorSchema.optional().describe('A nova taxa do Detran, em reais'),
+    valorRegistradora: valorSchema.optional().describe('O novo preço da registradora, em reais'),
+    justificativa: justificativaCampo,
+  })
+  .superRefine((value, ctx) => {
+    if (value.taxaDetran === undefined && value.valorRegistradora === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['taxaDetran'],
+        message: 'Informe a taxa do Detran ou o valor da registradora',
+      });
+    }
+  })
+  .meta({
+    id: 'PedidoTaxaUpdate',
+    description: 'A taxa do Detran e/ou o preço da registradora de um pedido, com justificativa',
+  });
+export type PedidoTaxa = z.infer<typeof pedidoTaxaSchema>;

@@ -187,6 +187,20 @@ const aditivoSchema = z.strictObject({
   data: dataSchema.describe('Data do aditivo'),
 });
 
+/**
+ * The order a change or an addendum refers to: any order of the registered contract (its
+ * registration, or for an addendum change the addendum's own order).
+ */
+export const protocoloOriginalSchema = z
+  .string()
+  .trim()
+  .min(1, { abort: true })
+  .regex(/^\d{14}$/, 'Protocolo inválido: 14 dígitos')
+  .describe(
+    'Protocolo do pedido registrado a que a operação se refere: o do contrato numa ' +
+      'alteração ou num aditivo, o do aditivo numa alteração de aditivo',
+  );
+
 /** The contract sections of spec §2.8, without the addendum one. */
 const contratoShape = {
   clienteId: z
@@ -299,7 +313,7 @@ function checkContrato(
   }
 }
 
-/** `contratos/registrar` and `contratos/alterar`: a contract (operations 1 and 2). */
+/** `contratos/registrar`: a contract (operation 1). */
 export const contratoInputSchema = z
   .strictObject(contratoShape)
   .superRefine(checkContrato)
@@ -310,9 +324,27 @@ export const contratoInputSchema = z
   });
 export type ContratoInput = z.infer<typeof contratoInputSchema>;
 
-/** `contratos/aditivo/registrar` and `/alterar`: the contract it amends plus the addendum. */
+/**
+ * `contratos/alterar` (operation 2): the registered contract's new data, naming its order.
+ * The contract number and the Detran stay those of the registration.
+ */
+export const contratoAlteracaoSchema = z
+  .strictObject({ protocoloOriginal: protocoloOriginalSchema, ...contratoShape })
+  .superRefine(checkContrato)
+  .meta({
+    id: 'ContratoUpdate',
+    description: 'A alteração de um contrato registrado: os dados novos e o pedido do registro',
+    examples: [{ protocoloOriginal: '20260000000123', ...CONTRATO_EXEMPLO }],
+  });
+export type ContratoAlteracao = z.infer<typeof contratoAlteracaoSchema>;
+
+/**
+ * `contratos/aditivo/registrar` and `/alterar` (operations 3 and 4): the order it refers to,
+ * the contract it amends and the addendum.
+ */
 export const aditivoInputSchema = z
   .strictObject({
+    protocoloOriginal: protocoloOriginalSchema,
     ...contratoShape,
     aditivo: aditivoSchema.describe('O aditivo: tipo, número e data'),
   })
@@ -323,3 +355,28 @@ export const aditivoInputSchema = z
     examples: [ADITIVO_EXEMPLO],
   });
 export type AditivoInput = z.infer<typeof aditivoInputSchema>;
+
+/**
+ * `registros/editar`: the corrected data of an order the Detran has not registered, at the
+ * version the person read (`versao` of the order: a change made meanwhile answers 409). The
+ * client, the contract number (`pedidos/alterarNumeroContrato`), the Detran's UF and the
+ * order an addendum refers to stay; `aditivo` is required for an addendum's order only.
+ */
+export const registroEdicaoSchema = z
+  .strictObject({
+    protocolo: protocoloOriginalSchema.describe('Protocolo do pedido a corrigir'),
+    versao: z
+      .number()
+      .int()
+      .min(1)
+      .describe('A versão do pedido que a pessoa leu (campo versao do pedido)'),
+    ...(({ clienteId: _, ...resto }) => resto)(contratoShape),
+    aditivo: aditivoSchema.optional().describe('O aditivo, num pedido de aditivo'),
+  })
+  .superRefine(checkContrato)
+  .meta({
+    id: 'RegistroUpdate',
+    description: 'Os dados corrigidos de um pedido que o Detran ainda não registrou',
+    examples: [{ protocolo: '20260000000123', versao: 3, ...CONTRATO_EXEMPLO }],
+  });
+export type RegistroEdicao = z.infer<typeof registroEdicaoSchema>;

@@ -1,5 +1,8 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PedidoStatus } from '@portal/shared/contratos/pedido-estados';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  PEDIDO_STATUS_EM_ANDAMENTO,
+  type PedidoStatus,
+} from '@portal/shared/contratos/pedido-estados';
 import type { Executor } from '../../db/client';
 import {
   agentesFinanceiros,
@@ -60,7 +63,10 @@ export interface NovoPedido {
   numeroContrato: string;
   devedorCpfCnpj: string;
   dados: unknown;
+  /** The contract's registration, for a change or an addendum (the root of its chain). */
+  pedidoOriginalId?: string | null;
   taxaDetran: string | null;
+  valorRegistradora: string | null;
   criadoPor: string;
   chassis: string[];
 }
@@ -189,8 +195,15 @@ function contratosQueries(db: Executor) {
       return row?.valor ?? null;
     },
 
-    /** The protocol of a live registration of this contract with any of these chassis. */
-    async registroVigente(numeroContrato: string, chassis: string[]): Promise<string | null> {
+    /**
+     * The protocol of a live registration of this contract with any of these chassis, other
+     * than the order `exceto` (the one being corrected).
+     */
+    async registroVigente(
+      numeroContrato: string,
+      chassis: string[],
+      exceto?: string,
+    ): Promise<string | null> {
       const [row] = await db
         .select({ protocolo: pedidos.protocolo })
         .from(pedidoVeiculos)
@@ -200,6 +213,7 @@ function contratosQueries(db: Executor) {
             eq(pedidoVeiculos.vigente, true),
             eq(pedidoVeiculos.numeroContrato, numeroContrato),
             inArray(pedidoVeiculos.chassi, chassis),
+            exceto ? ne(pedidoVeiculos.pedidoId, exceto) : undefined,
           ),
         )
         .limit(1);
@@ -249,11 +263,74 @@ function contratosQueries(db: Executor) {
     /** Locks the visible order for the rest of the transaction; null when not visible. */
     async lockByProtocolo(auth: AuthContext, protocolo: string) {
       const [row] = await db
-        .select({ id: pedidos.id, status: pedidos.status, operacao: pedidos.operacao })
+        .select({
+          id: pedidos.id,
+          status: pedidos.status,
+          operacao: pedidos.operacao,
+          versao: pedidos.versao,
+          clienteId: pedidos.clienteId,
+          uf: pedidos.uf,
+          numeroContrato: pedidos.numeroContrato,
+          dados: pedidos.dados,
+          taxaDetran: pedidos.taxaDetran,
+          valorRegistradora: pedidos.valorRegistradora,
+        })
         .from(pedidos)
         .where(visible(auth, eq(pedidos.protocolo, protocolo)))
         .for('update');
       return row ? { ...row, status: row.status as PedidoStatus } : null;
+    },
+
+    /**
+     * The visible order `protocolo` and the registration it belongs to (the root of its chain:
+     * a change or an addendum points to it), the root locked for the rest of the transaction so
+     * that two operations on one contract run one after the other; null when not visible.
+     */
+    async lockCadeia(auth: AuthContext, protocolo: string) {
+      const [referido] = await db
+        .select({
+          id: pedidos.id,
+          protocolo: pedidos.protocolo,
+          pedidoOriginalId: pedidos.pedidoOriginalId,
+          status: pedidos.status,
+          operacao: pedidos.operacao,
+          dados: pedidos.dados,
+        })
+        .from(pedidos)
+        .where(visible(auth, eq(pedidos.protocolo, protocolo)));
+      if (!referido) return null;
+      const [raiz] = await db
+        .select({
+          id: pedidos.id,
+          protocolo: pedidos.protocolo,
+          status: pedidos.status,
+          clienteId: pedidos.clienteId,
+          uf: pedidos.uf,
+          numeroContrato: pedidos.numeroContrato,
+        })
+        .from(pedidos)
+        .where(eq(pedidos.id, referido.pedidoOriginalId ?? referido.id))
+        .for('update');
+      if (!raiz) return null;
+      return {
+        referido: { ...referido, status: referido.status as PedidoStatus },
+        raiz: { ...raiz, status: raiz.status as PedidoStatus },
+      };
+    },
+
+    /** An order of the contract's chain still with the dispatch (the protocol), if any. */
+    async emAndamentoNaCadeia(raizId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ protocolo: pedidos.protocolo })
+        .from(pedidos)
+        .where(
+          and(
+            or(eq(pedidos.id, raizId), eq(pedidos.pedidoOriginalId, raizId)),
+            inArray(pedidos.status, [...PEDIDO_STATUS_EM_ANDAMENTO]),
+          ),
+        )
+        .limit(1);
+      return row?.protocolo ?? null;
     },
 
     /** Moves the order and writes the history row (under the lock taken above). */
@@ -272,6 +349,38 @@ function contratosQueries(db: Executor) {
         })
         .where(eq(pedidos.id, pedidoId));
       await db.insert(pedidoHistorico).values({ pedidoId, ...movimento });
+    },
+
+    /**
+     * The order's vehicles and contract number after a correction: the rows are written again
+     * with the live flag they had, so the duplicate rule's unique index checks the new ones.
+     */
+    async substituirVeiculos(pedidoId: string, numeroContrato: string, chassis: string[]) {
+      const [atual] = await db
+        .select({ vigente: pedidoVeiculos.vigente })
+        .from(pedidoVeiculos)
+        .where(eq(pedidoVeiculos.pedidoId, pedidoId))
+        .limit(1);
+      await db.delete(pedidoVeiculos).where(eq(pedidoVeiculos.pedidoId, pedidoId));
+      await db.insert(pedidoVeiculos).values(
+        chassis.map((chassi, ordem) => ({
+          pedidoId,
+          chassi,
+          ordem,
+          numeroContrato,
+          vigente: atual?.vigente ?? false,
+        })),
+      );
+    },
+
+    /** The chassis of an order, in the contract's order. */
+    async chassisDo(pedidoId: string): Promise<string[]> {
+      const rows = await db
+        .select({ chassi: pedidoVeiculos.chassi })
+        .from(pedidoVeiculos)
+        .where(eq(pedidoVeiculos.pedidoId, pedidoId))
+        .orderBy(asc(pedidoVeiculos.ordem));
+      return rows.map((row) => row.chassi);
     },
 
     /** A new send of the order to its Detran: a new idempotency key, never the last one's answer. */

@@ -8,11 +8,18 @@ import {
 import {
   justificativaSchema,
   pedidoHistoricoItemSchema,
+  pedidoNumeroContratoSchema,
   pedidoSchema,
+  pedidoTaxaSchema,
   protocoloParamsSchema,
   registroResultadoSchema,
 } from '@portal/shared/contratos/pedido-schemas';
-import { contratoInputSchema } from '@portal/shared/contratos/schemas';
+import {
+  aditivoInputSchema,
+  contratoAlteracaoSchema,
+  contratoInputSchema,
+  registroEdicaoSchema,
+} from '@portal/shared/contratos/schemas';
 import { authOf } from '../../lib/auth-context';
 import { answer, badRequest, conflict, forbidden, notFound } from '../../lib/openapi';
 import { ALTERACAO_STATUS_DESTINOS, type ContratosService } from './service';
@@ -62,6 +69,87 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
     async (request, reply) =>
       reply.status(201).send(await service.registrar(authOf(request), request.body)),
   );
+
+  const ORIGINAL_RECUSADO =
+    'O contrato (ou, numa alteração de aditivo, o aditivo) não está registrado no Detran, ou ' +
+    'outro pedido do mesmo contrato ainda aguarda o Detran: a mensagem diz qual.';
+  const ORIGINAL_INVALIDO =
+    'Campo inválido ou ausente; número do contrato ou UF diferentes dos do registro; agente ' +
+    'financeiro de outro cliente; marca/modelo fora do catálogo.';
+
+  app.post(
+    '/contratos/alterar',
+    {
+      config: { access: 'CONTRATO_EDITAR' },
+      schema: {
+        operationId: 'alterarContrato',
+        tags,
+        summary: 'Altera um contrato registrado (operação 2): um novo pedido ao Detran',
+        description:
+          'protocoloOriginal nomeia um pedido do contrato registrado; o novo pedido entra na ' +
+          'cadeia do registro (pedidoOriginalId), com o mesmo número de contrato e o mesmo ' +
+          'Detran, e é enviado como um registro. O Detran recusa (motivo 401) a alteração de ' +
+          'um contrato que não registrou.',
+        body: contratoAlteracaoSchema,
+        response: {
+          201: answer(registroResultadoSchema, 'O pedido criado: mensagem e protocolo.'),
+          ...badRequest(ORIGINAL_INVALIDO),
+          ...forbidden('Um usuário de fornecedor não altera contratos.'),
+          ...notFound('O pedido original'),
+          ...conflict(ORIGINAL_RECUSADO),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.alterar(authOf(request), request.body)),
+  );
+
+  const aditivos = [
+    {
+      path: '/contratos/aditivo/registrar',
+      access: 'CONTRATO_REGISTRAR',
+      operationId: 'registerAditivo',
+      summary: 'Registra um aditivo a um contrato registrado (operação 3)',
+      description:
+        'protocoloOriginal nomeia um pedido do contrato registrado; o aditivo vai ao mesmo ' +
+        'Detran, com o mesmo número de contrato.',
+      executa: service.registrarAditivo,
+    },
+    {
+      path: '/contratos/aditivo/alterar',
+      access: 'CONTRATO_EDITAR',
+      operationId: 'alterarAditivo',
+      summary: 'Altera um aditivo registrado (operação 4)',
+      description:
+        'protocoloOriginal nomeia o pedido do aditivo registrado (operação 3 ou 4); o número ' +
+        'do aditivo e o do contrato são os dele.',
+      executa: service.alterarAditivo,
+    },
+  ] as const;
+  for (const { path, access, operationId, summary, description, executa } of aditivos) {
+    app.post(
+      path,
+      {
+        config: { access },
+        schema: {
+          operationId,
+          tags,
+          summary,
+          description,
+          body: aditivoInputSchema,
+          response: {
+            201: answer(registroResultadoSchema, 'O pedido criado: mensagem e protocolo.'),
+            ...badRequest(ORIGINAL_INVALIDO),
+            ...forbidden('Um usuário de fornecedor não registra aditivos.'),
+            ...notFound('O pedido original'),
+            ...conflict(ORIGINAL_RECUSADO),
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await executa(authOf(request), request.body)),
+    );
+  }
 
   app.get(
     '/contratos/protocolo/:protocolo',
@@ -163,6 +251,91 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
       (request) => service.agir(authOf(request), request.params.protocolo, acao),
     );
   }
+
+  app.post(
+    '/registros/editar',
+    {
+      config: { access: ACOES_PESSOA.EDITAR_REGISTRO.permissao },
+      schema: {
+        operationId: 'editarRegistro',
+        tags,
+        summary: 'Corrige os dados de um pedido que o Detran ainda não registrou',
+        description:
+          'Para um pedido recebido, aguardando o Detran ou não registrado (inconsistência). ' +
+          'versao é a do pedido lido: se ele mudou depois, 409. O cliente, o número do ' +
+          'contrato, a UF do Detran e o pedido original não mudam aqui. O histórico guarda ' +
+          'cada campo alterado (antes e depois). A correção não reenvia o pedido: um pedido ' +
+          'não registrado vai de novo ao Detran com pedidos/reprocessar; um que ainda está ' +
+          'com o envio sai com os dados corrigidos.',
+        body: registroEdicaoSchema,
+        response: {
+          200: answer(pedidoSchema, 'O pedido corrigido.'),
+          ...badRequest(
+            'Campo inválido ou ausente; número do contrato ou UF mudados; agente financeiro de ' +
+              'outro cliente; marca/modelo fora do catálogo; nenhum dado alterado.',
+          ),
+          ...notFound('O pedido'),
+          ...conflict(
+            `${ESTADO_RECUSA} Também: o pedido mudou depois de lido (versao), ou um chassi ` +
+              'novo já está num registro vigente do mesmo contrato (a mensagem diz o protocolo).',
+          ),
+        },
+      },
+    },
+    (request) => service.editar(authOf(request), request.body),
+  );
+
+  app.post(
+    '/pedidos/alterarNumeroContrato',
+    {
+      config: { access: ACOES_PESSOA.ALTERAR_NUMERO_CONTRATO.permissao },
+      schema: {
+        operationId: 'alterarNumeroContratoPedido',
+        tags,
+        summary: 'Altera o número do contrato de um registro que o Detran ainda não registrou',
+        description:
+          'Só para um pedido de registro (operação 1) recebido, aguardando o Detran ou não ' +
+          'registrado, com justificativa; o histórico guarda o número anterior e o novo.',
+        body: pedidoNumeroContratoSchema,
+        response: {
+          200: answer(pedidoSchema, 'O pedido com o novo número.'),
+          ...badRequest(
+            'Protocolo, número ou justificativa inválidos; o número atual; um pedido de ' +
+              'alteração ou de aditivo.',
+          ),
+          ...notFound('O pedido'),
+          ...conflict(
+            `${ESTADO_RECUSA} Também: o novo número já tem um registro vigente para um dos ` +
+              'chassis (a mensagem diz o protocolo).',
+          ),
+        },
+      },
+    },
+    (request) => service.alterarNumeroContrato(authOf(request), request.body),
+  );
+
+  app.post(
+    '/pedidos/alterarTaxa',
+    {
+      config: { access: ACOES_PESSOA.ALTERAR_TAXA.permissao },
+      schema: {
+        operationId: 'alterarTaxaPedido',
+        tags,
+        summary: 'Altera a taxa do Detran e/ou o preço da registradora de um pedido',
+        description:
+          'Com justificativa, em qualquer situação menos cancelado; o histórico guarda cada ' +
+          'valor antes e depois.',
+        body: pedidoTaxaSchema,
+        response: {
+          200: answer(pedidoSchema, 'O pedido com os novos valores.'),
+          ...badRequest('Protocolo, valores ou justificativa inválidos; nenhum valor novo.'),
+          ...notFound('O pedido'),
+          ...conflict(ESTADO_RECUSA),
+        },
+      },
+    },
+    (request) => service.alterarTaxa(authOf(request), request.body),
+  );
 
   app.post(
     '/pedidos/protocolo/:protocolo/statusnovo/:status',

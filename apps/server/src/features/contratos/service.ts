@@ -10,14 +10,25 @@ import {
   type PedidoStatus,
   type Transicao,
 } from '@portal/shared/contratos/pedido-estados';
-import type { Pedido, RegistroResultado } from '@portal/shared/contratos/pedido-schemas';
-import type { ContratoInput } from '@portal/shared/contratos/schemas';
+import type {
+  Pedido,
+  PedidoNumeroContrato,
+  PedidoTaxa,
+  RegistroResultado,
+} from '@portal/shared/contratos/pedido-schemas';
+import {
+  type AditivoInput,
+  type ContratoAlteracao,
+  type ContratoInput,
+  type Operacao,
+  type RegistroEdicao,
+} from '@portal/shared/contratos/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
 import type { Despacho } from './jobs';
-import type { ContratosRepository, PedidoRow } from './repository';
+import type { ContratosQueries, ContratosRepository, NovoPedido, PedidoRow } from './repository';
 
 const REGISTRO_DUPLICADO =
   'Este contrato já tem um registro em andamento ou feito para este chassi.';
@@ -33,6 +44,33 @@ const PARA_O_DESPACHO: readonly PedidoStatus[] = [
   'BAIXA_SOLICITADA',
   'CANCELAMENTO_SOLICITADO',
 ];
+
+/** The first history row of each operation's order. */
+const ACAO_DA_OPERACAO = {
+  1: 'REGISTRAR',
+  2: 'ALTERAR_CONTRATO',
+  3: 'REGISTRAR_ADITIVO',
+  4: 'ALTERAR_ADITIVO',
+} as const satisfies Record<Operacao, string>;
+
+/** The result modal's message of each operation. */
+const RECEBIDO_DA_OPERACAO = {
+  1: 'Contrato recebido',
+  2: 'Alteração de contrato recebida',
+  3: 'Aditivo recebido',
+  4: 'Alteração de aditivo recebida',
+} as const satisfies Record<Operacao, string>;
+
+/** 'Enviado ao Detran' -> 'enviado ao Detran', in the middle of a sentence. */
+const noMeio = (texto: string) => texto.charAt(0).toLowerCase() + texto.slice(1);
+
+/** 'Não é possível ...' of each operation on a registered contract. */
+const VERBO_DA_OPERACAO = {
+  1: 'registrar o contrato',
+  2: 'alterar o contrato',
+  3: 'registrar o aditivo',
+  4: 'alterar o aditivo',
+} as const satisfies Record<Operacao, string>;
 
 function invalid(campo: string, mensagem: string): never {
   throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
@@ -56,10 +94,40 @@ function toPedido(row: PedidoRow, auth: AuthContext): Pedido {
     taxaDetran: row.taxaDetran,
     valorRegistradora: row.valorRegistradora,
     acoes: acoesDisponiveis(status, auth.roles),
+    versao: row.versao,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Each leaf that differs between two JSON values, by path ('veiculos.0.chassi'). */
+export function diferencas(
+  antes: unknown,
+  depois: unknown,
+  caminho = '',
+): { campo: string; antes: Json; depois: Json }[] {
+  const isObjeto = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === 'object';
+  if (isObjeto(antes) && isObjeto(depois) && Array.isArray(antes) === Array.isArray(depois)) {
+    const chaves = [...new Set([...Object.keys(antes), ...Object.keys(depois)])];
+    return chaves.flatMap((chave) =>
+      diferencas(antes[chave], depois[chave], caminho ? `${caminho}.${chave}` : chave),
+    );
+  }
+  const a = (antes ?? null) as Json;
+  const d = (depois ?? null) as Json;
+  return JSON.stringify(a) === JSON.stringify(d) ? [] : [{ campo: caminho, antes: a, depois: d }];
+}
+
+/** '85.9' and '85.90' are the same amount: the form the database answers ('85.90'). */
+function normalizarValor(valor: string): string {
+  const [inteiro = '0', fracao = ''] = valor.split('.');
+  return `${BigInt(inteiro)}.${fracao.padEnd(2, '0')}`;
+}
+
+type PedidoTravado = NonNullable<Awaited<ReturnType<ContratosQueries['lockByProtocolo']>>>;
 
 export function createContratosService(repository: ContratosRepository, despacho: Despacho) {
   async function get(auth: AuthContext, protocolo: string): Promise<Pedido> {
@@ -102,38 +170,35 @@ export function createContratosService(repository: ContratosRepository, despacho
     return get(auth, protocolo);
   }
 
-  return {
-    get,
-
-    /**
-     * Registers a contract (operation 1): checks what the schema cannot (the agent works for
-     * the client, a Detran serves the vehicles' UF, the brand/models exist, no live
-     * registration of the same contract and chassis), then saves the order with its protocol,
-     * its first history row and the Detran's fee in force, in one transaction.
-     */
-    async registrar(auth: AuthContext, input: ContratoInput): Promise<RegistroResultado> {
-      const { clienteId: requested, ...dados } = input;
-      const chassis = dados.veiculos.map((veiculo) => veiculo.chassi);
-      const uf = dados.veiculos[0]!.ufLicenciamento;
-      const protocolo = await conflictOnDuplicate(DUPLICATES, () =>
-        repository.transaction(async (tx) => {
-          const clienteId = await resolveOwnerCliente(tx, auth, requested);
-          if (!(await tx.isAgenteDoCliente(dados.agenteFinanceiroId, clienteId))) {
-            invalid('agenteFinanceiroId', 'Agente financeiro não encontrado para este cliente');
-          }
-          const detran = await tx.detranDaUf(uf);
-          if (!detran) invalid('veiculos.0.ufLicenciamento', `Não há Detran ativo para ${uf}`);
-          const ativas = await tx.marcasModelosAtivas(
-            dados.veiculos.map((veiculo) => veiculo.marcaModeloCodigo),
-          );
-          dados.veiculos.forEach((veiculo, index) => {
-            if (!ativas.has(veiculo.marcaModeloCodigo)) {
-              invalid(
-                `veiculos.${index}.marcaModeloCodigo`,
-                'Marca/modelo não encontrada no catálogo',
-              );
-            }
-          });
+  /**
+   * A new order to the Detran. Operation 1 registers a contract; 2, 3 and 4 refer to a
+   * registered one (`protocoloOriginal`): the new order joins its chain (`pedidoOriginalId`
+   * is the registration), under the registration's row lock, so two operations on one
+   * contract cannot both start.
+   */
+  async function criar(
+    auth: AuthContext,
+    input: ContratoInput | ContratoAlteracao | AditivoInput,
+    operacao: Operacao,
+  ): Promise<RegistroResultado> {
+    const { clienteId: requested, ...dados } = input;
+    const chassis = dados.veiculos.map((veiculo) => veiculo.chassi);
+    const uf = dados.veiculos[0]!.ufLicenciamento;
+    const protocolo = await conflictOnDuplicate(DUPLICATES, () =>
+      repository.transaction(async (tx) => {
+        const cadeia =
+          'protocoloOriginal' in dados ? await conferirOriginal(tx, auth, dados, operacao) : null;
+        const clienteId = await resolveOwnerCliente(tx, auth, requested ?? cadeia?.raiz.clienteId);
+        if (cadeia && clienteId !== cadeia.raiz.clienteId) {
+          invalid('clienteId', 'O pedido original é de outro cliente');
+        }
+        if (!(await tx.isAgenteDoCliente(dados.agenteFinanceiroId, clienteId))) {
+          invalid('agenteFinanceiroId', 'Agente financeiro não encontrado para este cliente');
+        }
+        const detran = await tx.detranDaUf(uf);
+        if (!detran) invalid('veiculos.0.ufLicenciamento', `Não há Detran ativo para ${uf}`);
+        await conferirReferencias(tx, dados, clienteId);
+        if (operacao === 1) {
           const existente = await tx.registroVigente(dados.contrato.numero, chassis);
           if (existente) {
             throw new AppError(
@@ -141,39 +206,319 @@ export function createContratosService(repository: ContratosRepository, despacho
               `O contrato ${dados.contrato.numero} já foi enviado para este chassi no pedido ${existente}.`,
             );
           }
-          const hoje = hojeEmBrasilia();
-          const novo = await tx.proximoProtocolo(hoje.slice(0, 4));
-          const pedidoId = await tx.insert(
-            {
-              protocolo: novo,
-              clienteId,
-              agenteFinanceiroId: dados.agenteFinanceiroId,
-              fornecedorId: detran.id,
-              uf,
-              operacao: 1,
-              numeroContrato: dados.contrato.numero,
-              devedorCpfCnpj: dados.devedor.cpfCnpj,
-              dados,
-              taxaDetran: await tx.taxaDetranEmVigor(detran.id, 1, hoje),
-              criadoPor: auth.usuarioId,
-              chassis,
-            },
-            {
-              acao: 'REGISTRAR',
-              statusAnterior: null,
-              status: 'RECEBIDO',
-              usuarioId: auth.usuarioId,
-            },
-          );
-          // Sent only if the order commits; never forgotten once it has.
-          await despacho.enfileirar(tx.executor, pedidoId);
-          return novo;
-        }),
+        }
+        const hoje = hojeEmBrasilia();
+        const novo = await tx.proximoProtocolo(hoje.slice(0, 4));
+        const pedidoId = await tx.insert(
+          {
+            protocolo: novo,
+            clienteId,
+            agenteFinanceiroId: dados.agenteFinanceiroId,
+            fornecedorId: detran.id,
+            uf,
+            operacao,
+            numeroContrato: dados.contrato.numero,
+            devedorCpfCnpj: dados.devedor.cpfCnpj,
+            dados,
+            pedidoOriginalId: cadeia?.raiz.id ?? null,
+            // The service type of a Detran price is the operation's code (1 to 4).
+            taxaDetran: await tx.taxaDetranEmVigor(detran.id, operacao, hoje),
+            valorRegistradora: dados.contrato.taxaRegistro,
+            criadoPor: auth.usuarioId,
+            chassis,
+          },
+          {
+            acao: ACAO_DA_OPERACAO[operacao],
+            statusAnterior: null,
+            status: 'RECEBIDO',
+            usuarioId: auth.usuarioId,
+            detalhes: cadeia ? { protocoloOriginal: cadeia.referido.protocolo } : null,
+          },
+        );
+        // Sent only if the order commits; never forgotten once it has.
+        await despacho.enfileirar(tx.executor, pedidoId);
+        return novo;
+      }),
+    );
+    return {
+      mensagem: `${RECEBIDO_DA_OPERACAO[operacao]} com o protocolo ${protocolo}; será enviado ao Detran-${uf}.`,
+      protocolo,
+    };
+  }
+
+  /**
+   * What a change or an addendum needs of the order it names: visible (else 404), of the same
+   * contract and Detran (else 400 under the field), the registration settled as REGISTRADO
+   * and nothing else of the contract on its way to the Detran (else 409 saying why); an
+   * addendum change names a registered addendum of the same number.
+   */
+  async function conferirOriginal(
+    tx: ContratosQueries,
+    auth: AuthContext,
+    dados: Omit<ContratoAlteracao | AditivoInput, 'clienteId'>,
+    operacao: Operacao,
+  ) {
+    const cadeia = await tx.lockCadeia(auth, dados.protocoloOriginal);
+    if (!cadeia) throw notFound();
+    const { raiz, referido } = cadeia;
+    if (dados.contrato.numero !== raiz.numeroContrato) {
+      invalid(
+        'contrato.numero',
+        `O contrato do pedido ${raiz.protocolo} é o ${raiz.numeroContrato}` +
+          (operacao === 2 ? '; para mudar o número, use Alterar número do contrato' : ''),
       );
-      return {
-        mensagem: `Contrato recebido com o protocolo ${protocolo}; será enviado ao Detran-${uf}.`,
+    }
+    if (dados.veiculos[0]!.ufLicenciamento !== raiz.uf) {
+      invalid(
+        'veiculos.0.ufLicenciamento',
+        `O contrato foi registrado no Detran-${raiz.uf}: a operação vai ao mesmo Detran`,
+      );
+    }
+    if (operacao === 4) {
+      if (referido.operacao !== 3 && referido.operacao !== 4) {
+        invalid('protocoloOriginal', `O pedido ${referido.protocolo} não é de um aditivo`);
+      }
+      const aditivo = (referido.dados as { aditivo?: { numero: string } }).aditivo;
+      const novo = (dados as Partial<AditivoInput>).aditivo;
+      if (novo && aditivo && novo.numero !== aditivo.numero) {
+        invalid(
+          'aditivo.numero',
+          `O aditivo do pedido ${referido.protocolo} é o ${aditivo.numero}`,
+        );
+      }
+    }
+    const exigido = operacao === 4 ? referido : raiz;
+    if (exigido.status !== 'REGISTRADO') {
+      throw new AppError(
+        'CONFLICT',
+        `Não é possível ${VERBO_DA_OPERACAO[operacao]}: o pedido ${exigido.protocolo} está ` +
+          `${noMeio(PEDIDO_STATUS[exigido.status])}; é preciso que esteja registrado.`,
+      );
+    }
+    const emAndamento = await tx.emAndamentoNaCadeia(raiz.id);
+    if (emAndamento) {
+      throw new AppError(
+        'CONFLICT',
+        `Não é possível ${VERBO_DA_OPERACAO[operacao]}: o pedido ${emAndamento} deste contrato ` +
+          'ainda aguarda o Detran.',
+      );
+    }
+    return cadeia;
+  }
+
+  /**
+   * Changes a visible order's data under its row lock, when the lifecycle allows `acao` in its
+   * state (else 409 with the reason): `work` checks and says what to write; the history row
+   * keeps the justification and what changed.
+   */
+  async function corrigir(
+    auth: AuthContext,
+    protocolo: string,
+    acao: 'EDITAR_REGISTRO' | 'ALTERAR_NUMERO_CONTRATO' | 'ALTERAR_TAXA',
+    justificativa: string | null,
+    work: (
+      tx: ContratosQueries,
+      pedido: PedidoTravado,
+    ) => Promise<{ mudancas: Partial<NovoPedido>; detalhes: Record<string, unknown> }>,
+  ): Promise<Pedido> {
+    await conflictOnDuplicate(DUPLICATES, () =>
+      repository.transaction(async (tx) => {
+        const pedido = await tx.lockByProtocolo(auth, protocolo);
+        if (!pedido) throw notFound();
+        const resultado = transicao(pedido.status as PedidoStatus, acao);
+        if (!resultado.permitida) throw new AppError('CONFLICT', resultado.motivo);
+        const { mudancas, detalhes } = await work(tx, pedido);
+        await tx.mover(
+          pedido.id,
+          {
+            acao,
+            statusAnterior: pedido.status as PedidoStatus,
+            status: resultado.para,
+            usuarioId: auth.usuarioId,
+            justificativa,
+            detalhes,
+          },
+          mudancas,
+        );
+      }),
+    );
+    return get(auth, protocolo);
+  }
+
+  /** What the schema cannot check of a contract: its agent and its brand/models. */
+  async function conferirReferencias(
+    tx: ContratosQueries,
+    dados: Pick<ContratoInput, 'agenteFinanceiroId' | 'veiculos'>,
+    clienteId: string,
+  ) {
+    if (!(await tx.isAgenteDoCliente(dados.agenteFinanceiroId, clienteId))) {
+      invalid('agenteFinanceiroId', 'Agente financeiro não encontrado para este cliente');
+    }
+    const ativas = await tx.marcasModelosAtivas(
+      dados.veiculos.map((veiculo) => veiculo.marcaModeloCodigo),
+    );
+    dados.veiculos.forEach((veiculo, index) => {
+      if (!ativas.has(veiculo.marcaModeloCodigo)) {
+        invalid(`veiculos.${index}.marcaModeloCodigo`, 'Marca/modelo não encontrada no catálogo');
+      }
+    });
+  }
+
+  return {
+    get,
+
+    /**
+     * Registers a contract (operation 1): checks what the schema cannot (the agent works for
+     * the client, a Detran serves the vehicles' UF, the brand/models exist, no live
+     * registration of the same contract and chassis), then saves the order with its protocol,
+     * its first history row, the Detran's fee in force and the registradora's price, in one
+     * transaction.
+     */
+    registrar: (auth: AuthContext, input: ContratoInput) => criar(auth, input, 1),
+
+    /** Changes a registered contract (operation 2): a new order of the contract's chain. */
+    alterar: (auth: AuthContext, input: ContratoAlteracao) => criar(auth, input, 2),
+
+    /** Registers an addendum to a registered contract (operation 3). */
+    registrarAditivo: (auth: AuthContext, input: AditivoInput) => criar(auth, input, 3),
+
+    /** Changes a registered addendum (operation 4). */
+    alterarAditivo: (auth: AuthContext, input: AditivoInput) => criar(auth, input, 4),
+
+    /**
+     * Corrects the data of an order the Detran has not registered (`registros/editar`), at the
+     * version the person read. It does not send the order: a refused one is sent again with
+     * Reprocessar; one still with the dispatch goes out with the corrected data.
+     */
+    editar(auth: AuthContext, input: RegistroEdicao): Promise<Pedido> {
+      const { protocolo, versao, ...dados } = input;
+      return corrigir(auth, protocolo, 'EDITAR_REGISTRO', null, async (tx, pedido) => {
+        if (pedido.versao !== versao) {
+          throw new AppError(
+            'CONFLICT',
+            `O pedido mudou depois de lido (versão ${pedido.versao}, não ${versao}): leia-o ` +
+              'de novo e refaça a correção.',
+          );
+        }
+        if (dados.contrato.numero !== pedido.numeroContrato) {
+          invalid('contrato.numero', 'Para mudar o número, use Alterar número do contrato');
+        }
+        if (dados.veiculos[0]!.ufLicenciamento !== pedido.uf) {
+          invalid(
+            'veiculos.0.ufLicenciamento',
+            `O pedido vai ao Detran-${pedido.uf}: para outro Detran, cancele-o e registre outro`,
+          );
+        }
+        const isAditivo = pedido.operacao === 3 || pedido.operacao === 4;
+        if (isAditivo && !dados.aditivo) invalid('aditivo', 'Campo obrigatório');
+        if (!isAditivo && dados.aditivo) invalid('aditivo', 'Este pedido não é de um aditivo');
+        await conferirReferencias(tx, dados, pedido.clienteId);
+
+        const anteriores = pedido.dados as {
+          protocoloOriginal?: string;
+          contrato: ContratoInput['contrato'];
+        };
+        const novos = { protocoloOriginal: anteriores.protocoloOriginal, ...dados };
+        const alteracoes = diferencas(anteriores, novos);
+        if (alteracoes.length === 0) {
+          throw new AppError('INVALID_INPUT', 'Nenhum dado do pedido foi alterado.');
+        }
+        const chassis = dados.veiculos.map((veiculo) => veiculo.chassi);
+        if (alteracoes.some((alteracao) => alteracao.campo.startsWith('veiculos.'))) {
+          const existente = await tx.registroVigente(pedido.numeroContrato, chassis, pedido.id);
+          if (existente && pedido.operacao === 1) {
+            throw new AppError(
+              'CONFLICT',
+              `O contrato ${pedido.numeroContrato} já foi enviado para este chassi no pedido ${existente}.`,
+            );
+          }
+          await tx.substituirVeiculos(pedido.id, pedido.numeroContrato, chassis);
+        }
+        const taxaMudou = dados.contrato.taxaRegistro !== anteriores.contrato.taxaRegistro;
+        return {
+          mudancas: {
+            dados: novos,
+            devedorCpfCnpj: dados.devedor.cpfCnpj,
+            agenteFinanceiroId: dados.agenteFinanceiroId,
+            ...(taxaMudou ? { valorRegistradora: dados.contrato.taxaRegistro } : {}),
+          },
+          detalhes: { alteracoes },
+        };
+      });
+    },
+
+    /**
+     * Changes the contract number of a registration the Detran has not registered, with a
+     * justification: its vehicles take the new number, and a live registration of the new
+     * number and a chassis answers 409 naming its protocol.
+     */
+    alterarNumeroContrato(
+      auth: AuthContext,
+      { protocolo, numeroContrato, justificativa }: PedidoNumeroContrato,
+    ): Promise<Pedido> {
+      return corrigir(
+        auth,
         protocolo,
-      };
+        'ALTERAR_NUMERO_CONTRATO',
+        justificativa,
+        async (tx, pedido) => {
+          if (pedido.operacao !== 1) {
+            invalid(
+              'numeroContrato',
+              'Uma alteração ou um aditivo leva o número do contrato registrado',
+            );
+          }
+          if (numeroContrato === pedido.numeroContrato) {
+            invalid('numeroContrato', 'É o número atual do contrato');
+          }
+          const chassis = await tx.chassisDo(pedido.id);
+          const existente = await tx.registroVigente(numeroContrato, chassis, pedido.id);
+          if (existente) {
+            throw new AppError(
+              'CONFLICT',
+              `O contrato ${numeroContrato} já foi enviado para este chassi no pedido ${existente}.`,
+            );
+          }
+          await tx.substituirVeiculos(pedido.id, numeroContrato, chassis);
+          const dados = pedido.dados as { contrato: Record<string, unknown> };
+          return {
+            mudancas: {
+              numeroContrato,
+              dados: { ...dados, contrato: { ...dados.contrato, numero: numeroContrato } },
+            },
+            detalhes: { numeroContrato: { antes: pedido.numeroContrato, depois: numeroContrato } },
+          };
+        },
+      );
+    },
+
+    /** Changes the order's Detran fee and/or the registradora's price, with a justification. */
+    alterarTaxa(auth: AuthContext, input: PedidoTaxa): Promise<Pedido> {
+      return corrigir(
+        auth,
+        input.protocolo,
+        'ALTERAR_TAXA',
+        input.justificativa,
+        async (_tx, pedido) => {
+          const mudancas: Partial<NovoPedido> = {};
+          const detalhes: Record<string, { antes: string | null; depois: string }> = {};
+          for (const campo of ['taxaDetran', 'valorRegistradora'] as const) {
+            const novo = input[campo];
+            if (novo === undefined) continue;
+            const depois = normalizarValor(novo);
+            if (depois === pedido[campo]) continue;
+            mudancas[campo] = depois;
+            detalhes[campo] = { antes: pedido[campo], depois };
+          }
+          if (Object.keys(detalhes).length === 0) {
+            invalid(
+              input.taxaDetran === undefined ? 'valorRegistradora' : 'taxaDetran',
+              'É o valor atual do pedido',
+            );
+          }
+          return { mudancas, detalhes };
+        },
+      );
     },
 
     async historico(auth: AuthContext, protocolo: string) {
