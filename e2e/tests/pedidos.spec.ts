@@ -125,4 +125,35 @@ test.describe('an order after registration', () => {
     await expect(ultimo).toContainText('Alterar status');
     await expect(ultimo).toContainText('Registro confirmado por ofício do Detran');
   });
+
+  test('changes the contract number and the fee of a refused order, with justifications', async ({
+    page,
+  }) => {
+    await loginAndWaitForHome(page, 'operador');
+    const protocolo = await registrar(page, '0002');
+    await page.goto(pedidoUrl(protocolo));
+    await expect(badge(page, 'Não registrado')).toBeVisible({ timeout: 15_000 });
+
+    const novoNumero = `E2E-${uniqueSuffix()}`;
+    await page.getByRole('button', { name: 'Alterar número do contrato' }).click();
+    const numero = page.getByRole('dialog', { name: 'Alterar número do contrato' });
+    await numero.getByRole('textbox', { name: 'Novo número do contrato' }).fill(novoNumero);
+    await numero.getByRole('textbox', { name: 'Justificativa' }).fill('Número digitado errado');
+    await numero.getByRole('button', { name: 'Salvar' }).click();
+    await expect(numero).toBeHidden();
+    await expectNotice(page, 'Número do contrato alterado.');
+    await expect(page.getByText(novoNumero, { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Alterar taxa' }).click();
+    const taxa = page.getByRole('dialog', { name: 'Alterar taxa' });
+    await taxa.getByRole('textbox', { name: 'Nova taxa do Detran' }).pressSequentially('9990');
+    await taxa.getByRole('textbox', { name: 'Justificativa' }).fill('Tabela do Detran de novembro');
+    await taxa.getByRole('button', { name: 'Salvar' }).click();
+    await expect(taxa).toBeHidden();
+    await expectNotice(page, 'Taxas do pedido alteradas.');
+    await expect(page.getByText('R$ 99,90')).toBeVisible();
+    const ultimo = page.getByRole('table', { name: 'Histórico' }).getByRole('row').last();
+    await expect(ultimo).toContainText('Alterar taxa');
+    await expect(ultimo).toContainText('Tabela do Detran de novembro');
+  });
 });

@@ -1,113 +1,48 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { z } from 'zod';
-import {
-  ALTERACAO_STATUS,
-  PEDIDO_STATUS,
-  type PedidoStatus,
-} from '@portal/shared/contratos/pedido-estados';
-import { justificativaSchema, type Pedido } from '@portal/shared/contratos/pedido-schemas';
-import { ModalForm } from '../../components/form/modal-form';
-import { SelectField } from '../../components/form/select-field';
-import { TextareaField } from '../../components/form/textarea-field';
-import { useFormKit } from '../../components/form/use-form-kit';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { ALTERACAO_STATUS } from '@portal/shared/contratos/pedido-estados';
+import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
 import { useCadastroAccess } from '../../hooks/use-cadastro-access';
 import { openConfirm } from '../../lib/confirm';
 import { showSuccess } from '../../lib/notices';
 import {
-  ACAO_CAMINHO,
-  agir,
-  alterarStatus,
-  pedidoQueryKey,
-  PEDIDOS_QUERY_KEY,
-  type AcaoSimples,
-} from './pedidos-api';
+  AlterarNumeroDialogo,
+  AlterarStatusDialogo,
+  AlterarTaxaDialogo,
+  useAtualizarPedido,
+  type DialogoProps,
+} from './pedido-dialogos';
+import { ACAO_CAMINHO, agir, PEDIDOS_QUERY_KEY, type AcaoSimples } from './pedidos-api';
 import { ACAO_TEXTOS, PEDIDO_LABELS as L } from './pedidos.labels';
 
 const isAcaoSimples = (acao: string): acao is AcaoSimples => acao in ACAO_CAMINHO;
 
-/** The status change's form: a settled state other than the current one, and why. */
-function alteracaoSchemaFor(atual: PedidoStatus) {
-  const destinos = ALTERACAO_STATUS.para.filter((status) => status !== atual);
-  return justificativaSchema.extend({
-    status: z.enum(destinos as [PedidoStatus, ...PedidoStatus[]], {
-      error: 'Escolha a nova situação',
-    }),
-  });
-}
-
-/** After any action: the order as the server answered, and its history read again. */
-function useAtualizarPedido() {
-  const queryClient = useQueryClient();
-  return (pedido: Pedido) => {
-    queryClient.setQueryData(pedidoQueryKey(pedido.protocolo), pedido);
-    void queryClient.invalidateQueries({ queryKey: PEDIDOS_QUERY_KEY });
-  };
-}
-
-function AlterarStatusModal({
-  pedido,
-  opened,
-  onClose,
-}: {
-  pedido: Pedido;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const atualizar = useAtualizarPedido();
-  const schema = alteracaoSchemaFor(pedido.status);
-  const form = useFormKit(schema, {
-    defaultValues: { justificativa: '' } as z.input<typeof schema>,
-  });
-  const mutation = useMutation({
-    mutationFn: (values: z.output<typeof schema>) =>
-      alterarStatus(pedido.protocolo, values.status, values.justificativa),
-    onSuccess: (novo) => {
-      atualizar(novo);
-      showSuccess(L.statusAlterado);
-      form.reset();
-      onClose();
-    },
-  });
-  const opcoes = ALTERACAO_STATUS.para
-    .filter((status) => status !== pedido.status)
-    .map((status) => ({ value: status, label: PEDIDO_STATUS[status] }));
-  return (
-    <Modal opened={opened} onClose={onClose} title={L.alterarStatus} size={600} centered>
-      <ModalForm
-        form={form}
-        onSubmit={(values) => mutation.mutate(values)}
-        onClose={onClose}
-        isPending={mutation.isPending}
-      >
-        <Stack gap="md">
-          <SelectField name="status" label={L.novoStatus} data={opcoes} withAsterisk />
-          <TextareaField
-            name="justificativa"
-            label={L.justificativa}
-            description={L.justificativaAjuda}
-            autosize
-            minRows={3}
-            maxLength={255}
-            withAsterisk
-          />
-        </Stack>
-      </ModalForm>
-    </Modal>
-  );
-}
+/** The actions that open a form of their own, by the button that opens it. */
+const DIALOGOS = {
+  ALTERAR_NUMERO_CONTRATO: { botao: L.alterarNumero, Dialogo: AlterarNumeroDialogo },
+  ALTERAR_TAXA: { botao: L.alterarTaxa, Dialogo: AlterarTaxaDialogo },
+  ALTERAR_STATUS: { botao: L.alterarStatus, Dialogo: AlterarStatusDialogo },
+} as const satisfies Record<
+  string,
+  { botao: string; Dialogo: (props: DialogoProps) => React.ReactNode }
+>;
+type DialogoCodigo = keyof typeof DIALOGOS;
 
 /**
  * The actions the user may take on the order now: the server says which (its state and the
- * user's permissions, from the shared lifecycle table); each asks Sim/Não before it runs.
- * 'Alterar status' (support staff, with a justification) opens its own dialog.
+ * user's permissions, from the shared lifecycle table). Moves ask Sim/Não before they run;
+ * changes of number, fee and status open a form with their justification.
  */
 export function PedidoAcoes({ pedido }: { pedido: Pedido }) {
   const atualizar = useAtualizarPedido();
   const queryClient = useQueryClient();
-  const { canEdit } = useCadastroAccess('CONTRATO_CONSULTAR', ALTERACAO_STATUS.permissao);
-  const [alterando, setAlterando] = useState(false);
+  // The audited status change is not a lifecycle action: its permission is the one rule.
+  const { canEdit: podeAlterarStatus } = useCadastroAccess(
+    'CONTRATO_CONSULTAR',
+    ALTERACAO_STATUS.permissao,
+  );
+  const [aberto, setAberto] = useState<DialogoCodigo | null>(null);
   const mutation = useMutation({
     mutationFn: ({ acao }: { acao: AcaoSimples }) => agir(acao, pedido.protocolo),
     onSuccess: (novo, { acao }) => {
@@ -118,14 +53,16 @@ export function PedidoAcoes({ pedido }: { pedido: Pedido }) {
     onError: () => queryClient.invalidateQueries({ queryKey: PEDIDOS_QUERY_KEY }),
   });
   const acoes = pedido.acoes.filter(isAcaoSimples);
-  const podeAlterarStatus = canEdit;
+  const dialogos = (Object.keys(DIALOGOS) as DialogoCodigo[]).filter((codigo) =>
+    codigo === 'ALTERAR_STATUS' ? podeAlterarStatus : pedido.acoes.includes(codigo),
+  );
 
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={2} size="h5" mb="sm">
         {L.acoes}
       </Title>
-      {acoes.length === 0 && !podeAlterarStatus ? (
+      {acoes.length === 0 && dialogos.length === 0 ? (
         <Text c="dimmed">{L.semAcoes}</Text>
       ) : (
         <Group gap="sm">
@@ -146,21 +83,25 @@ export function PedidoAcoes({ pedido }: { pedido: Pedido }) {
               {ACAO_TEXTOS[acao].titulo}
             </Button>
           ))}
-          {podeAlterarStatus && (
-            <Button variant="subtle" onClick={() => setAlterando(true)}>
-              {L.alterarStatus}
+          {dialogos.map((codigo) => (
+            <Button key={codigo} variant="subtle" onClick={() => setAberto(codigo)}>
+              {DIALOGOS[codigo].botao}
             </Button>
-          )}
+          ))}
         </Group>
       )}
-      {podeAlterarStatus && (
-        <AlterarStatusModal
-          key={pedido.status}
-          pedido={pedido}
-          opened={alterando}
-          onClose={() => setAlterando(false)}
-        />
-      )}
+      {dialogos.map((codigo) => {
+        const { Dialogo } = DIALOGOS[codigo];
+        // Keyed by the order's version: a dialog opened again starts from the order as it is.
+        return (
+          <Dialogo
+            key={`${codigo}:${pedido.versao}`}
+            pedido={pedido}
+            opened={aberto === codigo}
+            onClose={() => setAberto(null)}
+          />
+        );
+      })}
     </Paper>
   );
 }

@@ -7,6 +7,7 @@ import { fakeApi, jsonResponse } from '../../../test/fake-api';
 import { logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import PedidoPage from './pedido-page';
+import { fill } from '../../../test/fill';
 
 const PROTOCOLO = '20260000000123';
 const ROUTE = { route: `/pedido/${PROTOCOLO}`, path: '/pedido/:protocolo' };
@@ -30,6 +31,7 @@ const REGISTRADO: Pedido = {
   taxaDetran: '85.90',
   valorRegistradora: '45.00',
   acoes: ['BAIXAR', 'BAIXAR_DETRAN', 'CANCELAR_DETRAN', 'ALTERAR_TAXA'],
+  versao: 2,
   createdAt: '2026-11-24T13:00:00.000Z',
   updatedAt: '2026-11-24T13:00:05.000Z',
 };
@@ -55,12 +57,27 @@ const HISTORICO = [
   },
 ];
 
-function serve(pedido: Pedido, extra: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({
-    [`GET /api/contratos/protocolo/${PROTOCOLO}`]: () => jsonResponse(pedido),
+/**
+ * The order's calls, holding the order as the server would: each POST of `mudancas` applies
+ * its change and answers the order as it now is (the page reads it again afterwards).
+ */
+function serve(
+  inicial: Pedido,
+  mudancas: Record<string, Partial<Pedido>> = {},
+  extra: Parameters<typeof fakeApi>[0] = {},
+) {
+  let atual = inicial;
+  const handlers: Parameters<typeof fakeApi>[0] = {
+    [`GET /api/contratos/protocolo/${PROTOCOLO}`]: () => jsonResponse(atual),
     [`GET /api/contratos/protocolo/${PROTOCOLO}/historico`]: () => jsonResponse(HISTORICO),
-    ...extra,
-  });
+  };
+  for (const [rota, mudanca] of Object.entries(mudancas)) {
+    handlers[rota] = () => {
+      atual = { ...atual, ...mudanca, versao: atual.versao + 1 };
+      return jsonResponse(atual);
+    };
+  }
+  return fakeApi({ ...handlers, ...extra });
 }
 
 describe('order page', () => {
@@ -110,14 +127,8 @@ describe('order page', () => {
 
   it('asks Sim/Não before a release and shows the order as the server answered', async () => {
     logIn(CONSULTA);
-    let atual: Pedido = REGISTRADO;
-    const { calls } = fakeApi({
-      [`GET /api/contratos/protocolo/${PROTOCOLO}`]: () => jsonResponse(atual),
-      [`GET /api/contratos/protocolo/${PROTOCOLO}/historico`]: () => jsonResponse(HISTORICO),
-      [`POST /api/pedidos/baixa/${PROTOCOLO}`]: () => {
-        atual = { ...REGISTRADO, status: 'BAIXADO', acoes: [] };
-        return jsonResponse(atual);
-      },
+    const { calls } = serve(REGISTRADO, {
+      [`POST /api/pedidos/baixa/${PROTOCOLO}`]: { status: 'BAIXADO', acoes: [] },
     });
     renderWithProviders(<PedidoPage />, ROUTE);
     const user = userEvent.setup();
@@ -142,13 +153,17 @@ describe('order page', () => {
 
   it("shows the server's refusal and reads the order again", async () => {
     logIn(CONSULTA);
-    const { calls } = serve(REGISTRADO, {
-      [`POST /api/pedidos/baixarDetran/${PROTOCOLO}`]: () =>
-        jsonResponse(
-          [{ mensagem: 'Não é possível dar baixa no Detran: o pedido está baixado.' }],
-          409,
-        ),
-    });
+    const { calls } = serve(
+      REGISTRADO,
+      {},
+      {
+        [`POST /api/pedidos/baixarDetran/${PROTOCOLO}`]: () =>
+          jsonResponse(
+            [{ mensagem: 'Não é possível dar baixa no Detran: o pedido está baixado.' }],
+            409,
+          ),
+      },
+    );
     renderWithProviders(<PedidoPage />, ROUTE);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Dar baixa no Detran' }));
@@ -173,8 +188,10 @@ describe('order page', () => {
     const { calls } = serve(
       { ...REGISTRADO, acoes: [] },
       {
-        [`POST /api/pedidos/protocolo/${PROTOCOLO}/statusnovo/BAIXADO`]: () =>
-          jsonResponse({ ...REGISTRADO, status: 'BAIXADO', acoes: [] }),
+        [`POST /api/pedidos/protocolo/${PROTOCOLO}/statusnovo/BAIXADO`]: {
+          status: 'BAIXADO',
+          acoes: [],
+        },
       },
     );
     renderWithProviders(<PedidoPage />, ROUTE);
@@ -210,5 +227,67 @@ describe('order page', () => {
     });
     expect(await screen.findByText('Protocolo inválido: ele tem 14 dígitos.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('changes the contract number of an order the Detran refused, with a justification', async () => {
+    logIn(CONSULTA);
+    const recusado: Pedido = {
+      ...REGISTRADO,
+      status: 'NAO_REGISTRADO',
+      acoes: ['CANCELAR', 'ALTERAR_NUMERO_CONTRATO', 'ALTERAR_TAXA'],
+    };
+    const { calls } = serve(recusado, {
+      'POST /api/pedidos/alterarNumeroContrato': { numeroContrato: 'CT-2026-0002' },
+    });
+    renderWithProviders(<PedidoPage />, ROUTE);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Alterar número do contrato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar número do contrato' });
+    const numero = within(dialog).getByRole('textbox', { name: /Novo número do contrato/ });
+    expect(numero).toHaveValue('CT-2026-0001');
+    await fill(numero, 'CT 2026#2');
+    await fill(within(dialog).getByRole('textbox', { name: /Justificativa/ }), 'Digitado errado');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(numero).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await fill(numero, 'CT-2026-0002');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Número do contrato alterado.')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(await post?.json()).toEqual({
+      protocolo: PROTOCOLO,
+      numeroContrato: 'CT-2026-0002',
+      justificativa: 'Digitado errado',
+    });
+    expect(await screen.findByText('CT-2026-0002')).toBeInTheDocument();
+  });
+
+  it('changes a fee only when one is given, leaving the other out', async () => {
+    logIn(CONSULTA);
+    const { calls } = serve(REGISTRADO, {
+      'POST /api/pedidos/alterarTaxa': { taxaDetran: '99.90' },
+    });
+    renderWithProviders(<PedidoPage />, ROUTE);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Alterar taxa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar taxa' });
+    await fill(within(dialog).getByRole('textbox', { name: /Justificativa/ }), 'Tabela nova');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(dialog).findByText('Informe a taxa do Detran ou o valor da registradora'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText(/^Nova taxa do Detran/), '9990');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Taxas do pedido alteradas.')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(await post?.json()).toEqual({
+      protocolo: PROTOCOLO,
+      taxaDetran: '99.90',
+      justificativa: 'Tabela nova',
+    });
+    expect(await screen.findByText('R$ 99,90')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import {
   pedidoHistoricoItemSchema,
   pedidoSchema,
   type Pedido,
+  type PedidoNumeroContrato,
+  type PedidoTaxa,
 } from '@portal/shared/contratos/pedido-schemas';
 import { http, parseJson } from '../../lib/http';
 
@@ -46,4 +48,12 @@ export function alterarStatus(
     http.post(`pedidos/protocolo/${protocolo}/statusnovo/${status}`, { json: { justificativa } }),
     pedidoSchema,
   );
+}
+
+export function alterarNumeroContrato(body: PedidoNumeroContrato): Promise<Pedido> {
+  return parseJson(http.post('pedidos/alterarNumeroContrato', { json: body }), pedidoSchema);
+}
+
+export function alterarTaxa(body: PedidoTaxa): Promise<Pedido> {
+  return parseJson(http.post('pedidos/alterarTaxa', { json: body }), pedidoSchema);
 }
