@@ -100,6 +100,7 @@ export const CONTRATO_LABELS = {
   resumoTitulo: 'Corrija os campos abaixo antes de enviar',
   resumoSecao: (secao: string, n: number) =>
     `${secao}: ${n} ${n === 1 ? 'campo a corrigir' : 'campos a corrigir'}`,
+  resumoMais: (n: number) => `e mais ${n} ${n === 1 ? 'campo' : 'campos'} desta seção`,
   duplicadoTitulo: 'Contrato já enviado',
 
   // Result modal (spec §2.8).
