@@ -61,6 +61,9 @@ import { createRegistroDetranHttp } from './features/contratos/registro-detran';
 import { createContratosRepository } from './features/contratos/repository';
 import { contratosRoutes } from './features/contratos/routes';
 import { createContratosService } from './features/contratos/service';
+import { createRascunhosRepository } from './features/contratos/rascunhos-repository';
+import { rascunhosRoutes } from './features/contratos/rascunhos-routes';
+import { createRascunhosService } from './features/contratos/rascunhos-service';
 import { createVeiculosService } from './features/veiculos/service';
 import { createEmailOutbox } from './lib/email/email-outbox';
 import { createEmailSender } from './lib/email/email-sender';
@@ -276,6 +279,9 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
       });
       await api.register(contratosRoutes, {
         service: createContratosService(contratosRepository, despacho),
+      });
+      await api.register(rascunhosRoutes, {
+        service: createRascunhosService(createRascunhosRepository(db)),
       });
     },
     { prefix: '/api' },

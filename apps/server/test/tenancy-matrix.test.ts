@@ -32,7 +32,8 @@ type Kind =
   | 'veiculo'
   | 'fornecedor'
   | 'preco'
-  | 'pedido';
+  | 'pedido'
+  | 'rascunho';
 
 /** A row of the demo data and who may see it besides the registradora. */
 interface Row {
@@ -272,6 +273,10 @@ const READS: Record<string, ReadRoute> = {
   'GET /api/contratos/protocolo/:protocolo/historico': {
     calls: () => byId('pedido')((protocolo) => `/api/contratos/protocolo/${protocolo}/historico`),
   },
+  'GET /api/contratos/rascunhos': { calls: () => [get('/api/contratos/rascunhos')] },
+  'GET /api/contratos/rascunhos/:id': {
+    calls: () => byId('rascunho')((id) => `/api/contratos/rascunhos/${id}`),
+  },
 };
 
 /**
@@ -283,6 +288,9 @@ const NOT_READS = new Set([
   'POST /api/contratos/alterar',
   'POST /api/contratos/aditivo/registrar',
   'POST /api/contratos/aditivo/alterar',
+  'POST /api/contratos/rascunhos',
+  'PUT /api/contratos/rascunhos/:id',
+  'DELETE /api/contratos/rascunhos/:id',
   'POST /api/pedidos/baixa/:protocolo',
   'POST /api/pedidos/cancelar/:protocolo',
   'POST /api/pedidos/baixarDetran/:protocolo',
@@ -474,6 +482,28 @@ beforeAll(async () => {
       D,
       detranRj.rows[0]!.id,
     ),
+  );
+
+  // A contract draft of each bank, saved through the API; the contract number identifies it
+  // in a list.
+  const rascunho = async (username: string, cliente: string, numero: string): Promise<Row> => {
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contratos/rascunhos',
+      headers: callers.find((caller) => caller.name === username)!.headers,
+      payload: { modo: 1, dados: { contrato: { numero } } },
+    });
+    if (answer.statusCode !== 201) throw new Error(`draft failed: ${answer.body}`);
+    return {
+      kind: 'rascunho',
+      id: answer.json<{ id: string }>().id,
+      clientes: [cliente],
+      texts: [numero],
+    };
+  };
+  rows.push(
+    await rascunho('todas-demonstracao', D, 'RASCUNHO-DEMO-1'),
+    await rascunho('todas-exemplo', E, 'RASCUNHO-EXEMPLO-1'),
   );
 });
 afterAll(() => ctx.close());

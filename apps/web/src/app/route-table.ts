@@ -55,6 +55,8 @@ const terceirosGarantidores: Page = lazy(
   () => import('../features/terceiros-garantidores/terceiros-garantidores-page'),
 );
 const cadastros: Page = lazy(() => import('./cadastros-page'));
+const registrar: Page = lazy(() => import('../features/contratos/registrar-page'));
+const contratoInserir: Page = lazy(() => import('../features/contratos/contrato-form-page'));
 
 /** A page under /vbconnection/vbauto/ (spec §2.4's default prefix). */
 function vbauto(path: string, title: string, page = notAvailable): PortalRoute {
@@ -98,7 +100,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto('imagem/lote', 'Imagens em Lote'),
   vbauto('imagem/criar', 'Registrar Imagem'),
   vbauto('arquivo/upload', 'Envio de Contratos em Lote'),
-  vbauto('contrato/inserir', 'Registrar Contrato'),
+  vbauto('contrato/inserir', 'Registrar Contrato', contratoInserir),
   vbauto(
     'contrato/pedido/:protocolo',
     'Pedido',
@@ -159,7 +161,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   ),
   // The Administrativo menu opens it as a dialog; the page answers its URL (spec §5).
   vbauto('validador-cpf-cnpj', 'Validador CPF/CNPJ', validadorCpfCnpj),
-  vbauto('registrar', 'Registrar'),
+  vbauto('registrar', 'Registrar', registrar),
   vbauto('consultar', 'Consultar'),
   vbauto('relatorio', 'Relatórios'),
   vbauto('faturamento', 'Gestão de Faturamento'),

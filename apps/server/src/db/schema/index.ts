@@ -4,6 +4,7 @@ export * from './agentes-financeiros';
 export * from './auditoria';
 export * from './cidades';
 export * from './clientes';
+export * from './contrato-rascunhos';
 export * from './despachantes';
 export * from './fornecedores';
 export * from './grupos-economicos';

@@ -13,6 +13,11 @@ export function useFocusFirstInvalid() {
     if (refusedCount === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusedCount]);
-  const onInvalid = useCallback(() => setRefusedCount((count) => count + 1), []);
+  // react-hook-form calls onInvalid before it hands the new errors to the fields: counting the
+  // refusal a task later makes the render that focuses carry them (on a busy page the fields
+  // would otherwise still be unmarked, or marked by the previous submit).
+  const onInvalid = useCallback(() => {
+    setTimeout(() => setRefusedCount((count) => count + 1), 0);
+  }, []);
   return { formRef, onInvalid };
 }

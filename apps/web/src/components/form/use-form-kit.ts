@@ -43,5 +43,12 @@ export function useFormKit<
       }),
     [schema, prepare, isClienteRequired, isBlankRequired],
   );
-  return useForm<Values, unknown, z.output<Schema>>({ mode: 'onTouched', ...props, resolver });
+  // Focus after a refused submit is the kit's (useFocusFirstInvalid, in the order a person reads
+  // the form); react-hook-form's own, in registration order and a timer later, would take it back.
+  return useForm<Values, unknown, z.output<Schema>>({
+    mode: 'onTouched',
+    shouldFocusError: false,
+    ...props,
+    resolver,
+  });
 }

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import type { z } from 'zod';
 import { exportacaoQuerySchema } from '@portal/shared/common/exportacao';
 import type { FornecedorFiltro } from '@portal/shared/fornecedores/schemas';
+import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { DIALOG_WIDTH } from '../../lib/confirm';
 import { showSuccess } from '../../lib/notices';
@@ -39,6 +40,7 @@ function ExportarForm({ onClose, filtro }: { onClose: () => void; filtro: Fornec
     isBlankRequired: true,
     defaultValues: { justificativaExportacao: '' },
   });
+  const { formRef, onInvalid } = useFocusFirstInvalid();
   const exportar = useMutation({
     mutationFn: ({ justificativaExportacao }: Justificativa) =>
       exportFornecedoresCsv(filtro, justificativaExportacao),
@@ -49,7 +51,11 @@ function ExportarForm({ onClose, filtro }: { onClose: () => void; filtro: Fornec
     // The global notice says what failed; the justification stays for another try.
   });
   return (
-    <form onSubmit={form.handleSubmit((values) => exportar.mutate(values))} noValidate>
+    <form
+      ref={formRef}
+      onSubmit={form.handleSubmit((values) => exportar.mutate(values), onInvalid)}
+      noValidate
+    >
       <Stack gap="md">
         <Textarea
           label={L.justificativa}

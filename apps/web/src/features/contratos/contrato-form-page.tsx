@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { MENSAGENS } from '@portal/shared/common/messages';
+import { SemPermissao } from '../../components/sem-permissao';
+import { ContratoForm } from './contrato-form';
+import type { ModoContrato } from './contrato-form-values';
+import { fetchRascunho, RASCUNHOS_QUERY_KEY } from './contratos-api';
+import { contratoInserirUrl, IS_ADITIVO_DISPONIVEL, REGISTRAR_URL } from './contratos-urls';
+import { CONTRATO_LABELS as L } from './contratos.labels';
+import { useContratoAccess } from './use-contrato-access';
+
+/**
+ * 'Registrar Contrato' (spec §2.4 contrato/inserir): the contract form in its three modes,
+ * a new contract, a new addendum (`?modo=2`) or a draft resumed (`?rascunho=<id>`).
+ */
+export default function ContratoFormPage() {
+  const access = useContratoAccess();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const rascunhoId = searchParams.get('rascunho');
+  const modoPedido: ModoContrato = searchParams.get('modo') === '2' ? 2 : 1;
+  // 'Continuar enviando' mounts a fresh form even when the URL does not change.
+  const [formKey, setFormKey] = useState(0);
+
+  const rascunho = useQuery({
+    queryKey: [...RASCUNHOS_QUERY_KEY, rascunhoId],
+    queryFn: () => fetchRascunho(rascunhoId ?? ''),
+    enabled: Boolean(rascunhoId),
+    // A draft is resumed as it was saved, not refreshed under the person typing.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+  if (!access.canRegistrar) return <SemPermissao>{L.semAcessoContrato}</SemPermissao>;
+  if (rascunhoId && rascunho.isPending) return <Loader aria-label="Carregando" />;
+  if (rascunhoId && !rascunho.data) {
+    return <Alert color="orange">{MENSAGENS.naoEncontrado}</Alert>;
+  }
+  const modo = rascunho.data?.modo ?? modoPedido;
+  if (modo === 2 && !IS_ADITIVO_DISPONIVEL) {
+    return (
+      <Alert color="orange" title={L.indisponivel}>
+        <Text>{MENSAGENS.funcionalidadeIndisponivel}</Text>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Text c="dimmed" size="sm">
+        {rascunho.data ? L.tituloRascunho : modo === 2 ? L.tituloNovoAditivo : L.tituloNovoContrato}
+      </Text>
+      <ContratoForm
+        key={`${rascunho.data?.id ?? 'novo'}-${formKey}`}
+        modo={modo}
+        rascunho={rascunho.data}
+        isRegistradora={access.isRegistradora}
+        clienteDoUsuario={access.clienteId}
+        onContinuar={() => {
+          setFormKey((key) => key + 1);
+          void navigate(contratoInserirUrl(modo === 2 ? { modo: 2 } : {}), { replace: true });
+        }}
+        onFinalizar={() => void navigate(REGISTRAR_URL)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import type { RegistroResultado } from '@portal/shared/contratos/pedido-schemas';
+import type { Rascunho } from '@portal/shared/contratos/rascunho-schemas';
+import {
+  aditivoInputSchema,
+  contratoInputSchema,
+  type AditivoInput,
+  type ContratoInput,
+} from '@portal/shared/contratos/schemas';
+import { showServerErrors } from '../../components/form/show-server-errors';
+import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
+import { useFormKit } from '../../components/form/use-form-kit';
+import { errorMessagesOf, isHttpError } from '../../lib/http-client';
+import { showSuccess } from '../../lib/notices';
+import {
+  emptyContratoValues,
+  prepareContrato,
+  type ContratoFormValues,
+  type ModoContrato,
+  veiculoVazio,
+} from './contrato-form-values';
+import {
+  AditivoSecao,
+  AgenteFinanceiroSecao,
+  ContratoSecao,
+  CredorSecao,
+  DadosComplementaresSecao,
+  DevedorSecao,
+  TerceiroGarantidorSecao,
+  VeiculosSecao,
+} from './contrato-secoes';
+import {
+  deleteRascunho,
+  RASCUNHOS_QUERY_KEY,
+  registrarAditivo,
+  registrarContrato,
+  saveRascunho,
+} from './contratos-api';
+import { CONTRATO_LABELS as L } from './contratos.labels';
+import { ResultadoModal } from './resultado-modal';
+import { ResumoErros } from './resumo-erros';
+
+export interface ContratoFormProps {
+  modo: ModoContrato;
+  /** Mode 3: the draft resumed; sending it deletes it. */
+  rascunho?: Rascunho;
+  isRegistradora: boolean;
+  clienteDoUsuario: string | null;
+  /** After 'Continuar enviando': a fresh form in the same mode. */
+  onContinuar: () => void;
+  /** After 'Finalizar' or 'Cancelar': back to Registrar. */
+  onFinalizar: () => void;
+}
+
+type Output = ContratoInput | AditivoInput;
+
+/** A draft's data over a blank form, so that every field has its value. */
+function valuesOfRascunho(modo: ModoContrato, rascunho: Rascunho | undefined): ContratoFormValues {
+  const vazio = emptyContratoValues(modo);
+  if (!rascunho) return vazio;
+  const dados = rascunho.dados as Partial<ContratoFormValues>;
+  const merge = <T,>(base: T, parte: unknown): T =>
+    typeof parte === 'object' && parte !== null && !Array.isArray(parte)
+      ? (Object.fromEntries(
+          Object.entries(base as Record<string, unknown>).map(([key, value]) => [
+            key,
+            key in parte
+              ? typeof value === 'object' && value !== null && !Array.isArray(value)
+                ? merge(value, (parte as Record<string, unknown>)[key])
+                : (parte as Record<string, unknown>)[key]
+              : value,
+          ]),
+        ) as T)
+      : base;
+  const values = merge(vazio, dados);
+  const veiculos = Array.isArray(dados.veiculos) ? dados.veiculos : [];
+  if (veiculos.length > 0) {
+    values.veiculos = veiculos.map((veiculo) => merge(veiculoVazio(), veiculo));
+  }
+  return values;
+}
+
+/**
+ * The contract form (spec §2.8), a page: its sections from the form kit bound to the shared
+ * schema the server validates with, the summary of what is wrong per section, 'Salvar
+ * rascunho' (no validation), and the result modal after a sending.
+ */
+export function ContratoForm({
+  modo,
+  rascunho,
+  isRegistradora,
+  clienteDoUsuario,
+  onContinuar,
+  onFinalizar,
+}: ContratoFormProps) {
+  const queryClient = useQueryClient();
+  const schema = (modo === 2
+    ? aditivoInputSchema
+    : contratoInputSchema) as never as typeof contratoInputSchema;
+  const form = useFormKit<typeof contratoInputSchema, ContratoFormValues>(schema, {
+    prepare: prepareContrato(modo, isRegistradora),
+    isClienteRequired: isRegistradora,
+    isBlankRequired: true,
+    defaultValues: valuesOfRascunho(modo, rascunho),
+  });
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+  const [rascunhoId, setRascunhoId] = useState<string | null>(rascunho?.id ?? null);
+  const [resultado, setResultado] = useState<RegistroResultado | null>(null);
+  const [duplicado, setDuplicado] = useState<string | null>(null);
+  const [isRefused, setIsRefused] = useState(false);
+
+  const enviar = useMutation({
+    mutationFn: (input: Output) =>
+      modo === 2 ? registrarAditivo(input as AditivoInput) : registrarContrato(input),
+    onMutate: () => setDuplicado(null),
+    onSuccess: async (answer) => {
+      setResultado(answer);
+      if (rascunhoId) {
+        // The draft became an order: it is not left behind to be sent twice.
+        await deleteRascunho(rascunhoId).catch(() => undefined);
+        setRascunhoId(null);
+        await queryClient.invalidateQueries({ queryKey: RASCUNHOS_QUERY_KEY });
+      }
+    },
+    onError: (error) => {
+      // The global notice already lists the messages; the fields they name show them too.
+      showServerErrors(error, form);
+      if (isHttpError(error, 409)) {
+        setDuplicado(
+          errorMessagesOf(error)
+            .map((item) => item.mensagem)
+            .join('\n'),
+        );
+      }
+    },
+  });
+
+  const salvar = useMutation({
+    mutationFn: () => {
+      const { clienteId, ...dados } = form.getValues();
+      return saveRascunho(rascunhoId, {
+        ...(isRegistradora && clienteId ? { clienteId } : {}),
+        modo,
+        dados: dados as Record<string, unknown>,
+      });
+    },
+    onSuccess: async (salvo) => {
+      setRascunhoId(salvo.id);
+      showSuccess(L.rascunhoSalvo);
+      await queryClient.invalidateQueries({ queryKey: RASCUNHOS_QUERY_KEY });
+    },
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={form.handleSubmit(
+          (values) => {
+            setIsRefused(false);
+            enviar.mutate(values);
+          },
+          () => {
+            setIsRefused(true);
+            onInvalid();
+          },
+        )}
+      >
+        <Stack gap="md" maw={1200}>
+          {isRefused && <ResumoErros errors={form.formState.errors} />}
+          {duplicado && (
+            <Alert color="orange" title={L.duplicadoTitulo} role="alert">
+              <span style={{ whiteSpace: 'pre-line' }}>{duplicado}</span>
+            </Alert>
+          )}
+          {modo === 2 && <AditivoSecao />}
+          <AgenteFinanceiroSecao
+            isRegistradora={isRegistradora}
+            clienteDoUsuario={clienteDoUsuario}
+          />
+          <CredorSecao />
+          <DevedorSecao />
+          <TerceiroGarantidorSecao />
+          <VeiculosSecao />
+          <ContratoSecao />
+          <DadosComplementaresSecao />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onFinalizar}>
+              {L.cancelar}
+            </Button>
+            <Button variant="light" loading={salvar.isPending} onClick={() => salvar.mutate()}>
+              {L.salvarRascunho}
+            </Button>
+            <Button type="submit" loading={enviar.isPending}>
+              {L.enviar}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ResultadoModal
+        resultado={resultado}
+        isAditivo={modo === 2}
+        onContinuar={onContinuar}
+        onFinalizar={onFinalizar}
+      />
+    </FormProvider>
+  );
+}

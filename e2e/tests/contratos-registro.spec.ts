@@ -1,0 +1,171 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginAndWaitForHome, openMenuItem, pickOption, randomCpf, uniqueSuffix } from './support';
+
+/*
+ * A bank's user registers a contract by screen (spec §2.5 Registrar, §2.8 the form and the
+ * result modal), as a person would: the side menu, the card, the sections typed and clicked.
+ */
+
+/** A 'YYYY-MM-DD' date `days` from today in Brasília (the server's calendar). */
+function dia(days: number): string {
+  const hoje = new Date(Date.now() - 3 * 3600_000);
+  hoje.setUTCDate(hoje.getUTCDate() + days);
+  return hoje.toISOString().slice(0, 10);
+}
+
+/**
+ * A chassis the simulator registers at once (docs/detran-sim.md: the last four characters
+ * decide; 0001-0009 are its special answers): 17 characters without I, O or Q.
+ */
+function chassi(): string {
+  return `9BWZZZ377VT${String(100000 + Math.floor(Math.random() * 899999))}`;
+}
+
+async function abrirFormulario(page: Page) {
+  await loginAndWaitForHome(page, 'operador');
+  await openMenuItem(page, 'vbAuto', 'Registrar');
+  await expect(page).toHaveURL(/\/vbconnection\/vbauto\/registrar$/);
+  await page.getByRole('link', { name: /Registrar contrato/ }).click();
+  await expect(page).toHaveURL(/\/vbconnection\/vbauto\/contrato\/inserir$/);
+  await expect(page.getByRole('heading', { name: 'Registrar Contrato' })).toBeVisible();
+}
+
+const secao = (page: Page, nome: string) => page.getByRole('region', { name: nome, exact: true });
+
+async function preencherVeiculo(veiculo: Locator, numeroChassi: string, gravame: string) {
+  // Typed in lower case: the mask upper-cases it.
+  await veiculo
+    .getByRole('textbox', { name: /^Chassi/ })
+    .pressSequentially(numeroChassi.toLowerCase());
+  await expect(veiculo.getByRole('textbox', { name: /^Chassi/ })).toHaveValue(numeroChassi);
+  await pickOption(veiculo, /^Marca\/Modelo/, 'VW - GOL 1.0 (100001)', 'gol');
+  await pickOption(veiculo, /^UF de licenciamento/, 'SP - São Paulo', 'SP');
+  await veiculo.getByLabel(/^Ano de fabricação/).fill('2025');
+  await veiculo.getByLabel(/^Ano modelo/).fill('2026');
+  await veiculo.getByLabel(/^Número do gravame/).pressSequentially(gravame);
+}
+
+test('a bank user registers a contract with two vehicles and copies its protocol', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const numero = `E2E-${uniqueSuffix()}`.slice(0, 20);
+  const cpf = randomCpf();
+  await abrirFormulario(page);
+
+  // The agent of the user's client fills the creditor.
+  const agente = secao(page, 'Agente financeiro');
+  await pickOption(agente, /^Agente financeiro/, 'Demonstração Financeira - 60.000.000/0001-13');
+  const credor = secao(page, 'Credor');
+  await expect(credor.getByLabel(/^Razão social/)).toHaveValue(/^Demonstração Financeira S\.A\./);
+  await expect(credor.getByLabel(/^CNPJ/)).toHaveValue('60.000.000/0001-13');
+
+  const devedor = secao(page, 'Devedor');
+  await devedor.getByLabel(/^Nome/).fill('Maria da Silva');
+  await devedor.getByLabel(/^CPF\/CNPJ/).pressSequentially(cpf);
+  await expect(devedor.getByLabel(/^CPF\/CNPJ/)).toHaveValue(
+    cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'),
+  );
+  await devedor.getByLabel(/^Telefone/).pressSequentially('11987654321');
+  await devedor.getByLabel(/^CEP/).pressSequentially('04094050');
+  // The keyboard carries on from the CEP, as a person tabbing through the address.
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Rua Pedro de Toledo');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('120');
+  await devedor.getByLabel(/^Bairro/).fill('Vila Clementino');
+  await pickOption(devedor, /^UF/, 'SP - São Paulo', 'SP');
+  await pickOption(devedor, /^Município/, 'São Paulo', 'São Paulo');
+
+  const veiculos = secao(page, 'Veículos');
+  const primeiro = chassi();
+  const segundo = chassi();
+  await preencherVeiculo(veiculos.getByRole('group', { name: 'Veículo 1' }), primeiro, '12345678');
+  await expect(veiculos.getByText('Este contrato vai ao Detran-SP.')).toBeVisible();
+  await veiculos.getByRole('button', { name: 'Adicionar veículo' }).click();
+  await preencherVeiculo(veiculos.getByRole('group', { name: 'Veículo 2' }), segundo, '87654321');
+
+  const contrato = secao(page, 'Contrato');
+  await contrato.getByLabel(/^Número do contrato/).fill(numero);
+  await contrato.getByLabel(/^Data do contrato/).fill(dia(-5));
+  await pickOption(contrato, /^Tipo de restrição/, '03 - Alienação fiduciária');
+  await contrato.getByLabel(/^Quantidade de parcelas/).fill('48');
+  await contrato.getByLabel(/^Valor da parcela/).pressSequentially('185000');
+  await expect(contrato.getByLabel(/^Valor da parcela/)).toHaveValue('R$ 1.850,00');
+  await contrato.getByLabel(/^Total financiado/).pressSequentially('6000000');
+  await pickOption(contrato, /^Taxa de registro/, 'R$ 85,90');
+  await contrato.getByLabel(/^Primeiro vencimento/).fill(dia(25));
+  await contrato.getByLabel(/^Último vencimento/).fill(dia(25 + 47 * 30));
+  await contrato.getByLabel(/^Juros ao mês/).pressSequentially('1,99');
+  await contrato.getByLabel(/^Juros ao ano/).pressSequentially('26,677');
+  await contrato.getByLabel(/^IOF/).pressSequentially('152045');
+  await contrato.getByLabel(/^Data de liberação do crédito/).fill(dia(-5));
+  await pickOption(contrato, /^UF de liberação/, 'SP - São Paulo', 'SP');
+  await pickOption(contrato, /^Município de liberação/, 'São Paulo', 'São Paulo');
+
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const modal = page.getByRole('dialog', { name: 'Contrato enviado' });
+  await expect(modal).toBeVisible();
+  const protocolo = (await modal.getByRole('button', { name: /^\d{14}/ }).textContent())!.trim();
+  expect(protocolo).toMatch(/^\d{14}$/);
+  await modal.getByRole('button', { name: protocolo }).click();
+  await expect(page.getByText('Protocolo copiado para área de transferência')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(protocolo);
+
+  // The order exists with both vehicles, as the API answers it to the same session.
+  const pedido = await page.evaluate(async (p) => {
+    const token = localStorage.getItem('vbconnection.token') ?? '';
+    const answer = await fetch(`/api/contratos/protocolo/${p}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: answer.status, body: await answer.text() };
+  }, protocolo);
+  expect(pedido.status).toBe(200);
+  expect(pedido.body).toContain(primeiro);
+  expect(pedido.body).toContain(segundo);
+
+  await modal.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page).toHaveURL(/\/vbconnection\/vbauto\/registrar$/);
+});
+
+test('a refused submit shows what is wrong per section and focuses the first field', async ({
+  page,
+}) => {
+  await abrirFormulario(page);
+  await secao(page, 'Devedor')
+    .getByLabel(/^CPF\/CNPJ/)
+    .pressSequentially('11111111111');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const resumo = page.getByRole('alert', { name: 'Corrija os campos abaixo antes de enviar' });
+  await expect(resumo).toBeVisible();
+  await expect(resumo.getByText(/^Agente financeiro: 1 campo a corrigir/)).toBeVisible();
+  await expect(resumo.getByText(/^Devedor: \d+ campos a corrigir/)).toBeVisible();
+  await expect(resumo.getByText(/^Veículos:/)).toBeVisible();
+  await expect(resumo.getByText(/^Contrato:/)).toBeVisible();
+  await expect(resumo.getByText('CPF/CNPJ: CPF/CNPJ Inválido')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Agente financeiro/ })).toBeFocused();
+  // The link of a section leads to it.
+  await resumo.getByRole('link', { name: /^Veículos:/ }).click();
+  await expect(page).toHaveURL(/#secao-veiculos$/);
+});
+
+test('a draft is saved incomplete and resumed from Registrar', async ({ page }) => {
+  const numero = `RASC-${uniqueSuffix()}`.slice(0, 20);
+  await abrirFormulario(page);
+  await secao(page, 'Contrato')
+    .getByLabel(/^Número do contrato/)
+    .fill(numero);
+  await secao(page, 'Devedor').getByLabel(/^Nome/).fill('João Rascunho');
+  await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+  await expect(page.getByText('Rascunho salvo. Você pode retomá-lo em Registrar.')).toBeVisible();
+
+  await openMenuItem(page, 'vbAuto', 'Registrar');
+  const rascunhos = page.getByRole('table', { name: 'Rascunhos' });
+  const linha = rascunhos.getByRole('row', { name: new RegExp(numero) });
+  await expect(linha).toContainText('João Rascunho');
+  await linha.getByRole('link', { name: `Retomar ${numero}` }).click();
+  await expect(page.getByText('Rascunho retomado')).toBeVisible();
+  await expect(secao(page, 'Contrato').getByLabel(/^Número do contrato/)).toHaveValue(numero);
+  await expect(secao(page, 'Devedor').getByLabel(/^Nome/)).toHaveValue('João Rascunho');
+});
