@@ -221,7 +221,17 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
     config.DETRAN_SIM_URL ?? (await startSimuladorInProcess(app)),
   );
   const contratosRepository = createContratosRepository(db);
-  const despacho = createDespacho({ jobs, repository: contratosRepository, registro });
+  const despacho = createDespacho({
+    jobs,
+    repository: contratosRepository,
+    registro,
+    options: {
+      concorrenciaPorUf: config.DETRAN_CONCORRENCIA_POR_UF,
+      lote: config.DESPACHO_LOTE,
+      esperaMaximaSegundos: config.DESPACHO_ESPERA_MAXIMA_SEGUNDOS,
+      intervaloSegundos: config.DESPACHO_INTERVALO_SEGUNDOS,
+    },
+  });
 
   await app.register(
     async (api) => {

@@ -67,6 +67,20 @@ export const configSchema = z.object({
     .regex(/^https?:\/\/[^\s]+$/, 'deve começar com http:// ou https://')
     .optional(),
   /**
+   * Requests at once to one Detran, over every worker process of the database (pg-boss counts
+   * a UF's active dispatch jobs): what a Detran's web service is agreed to take.
+   */
+  DETRAN_CONCORRENCIA_POR_UF: z.coerce.number().int().min(1).max(1000).default(8),
+  /** Orders a worker takes per fetch and sends at the same time. */
+  DESPACHO_LOTE: z.coerce.number().int().min(1).max(500).default(50),
+  /**
+   * The longest wait, in seconds, between two tries of an order whose Detran does not answer
+   * (the wait starts at 2 s and doubles, with jitter, up to this).
+   */
+  DESPACHO_ESPERA_MAXIMA_SEGUNDOS: z.coerce.number().int().min(2).max(3_600).default(300),
+  /** How often an idle worker looks for orders to send, in seconds (0.5 at least). */
+  DESPACHO_INTERVALO_SEGUNDOS: z.coerce.number().min(0.5).max(60).default(1),
+  /**
    * Outgoing e-mail server, `smtp://user:pass@host:587` (STARTTLS when offered) or
    * `smtps://...:465`. Unset: messages are written as .eml files under DATA_DIR/emails.
    */

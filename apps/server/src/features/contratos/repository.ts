@@ -311,6 +311,21 @@ function contratosQueries(db: Executor) {
 
 export type ContratosQueries = ReturnType<typeof contratosQueries>;
 
+/**
+ * The UF of an order, read through the transaction that is saving it (the dispatch queues its
+ * job in the UF's group, for the per-Detran concurrency limit).
+ */
+export async function ufDoPedido(
+  executor: Pick<Executor, 'execute'>,
+  pedidoId: string,
+): Promise<string> {
+  const { rows } = await executor.execute<{ uf: string }>(
+    sql`select ${pedidos.uf} as uf from ${pedidos} where ${pedidos.id} = ${pedidoId}`,
+  );
+  if (!rows[0]) throw new Error(`order ${pedidoId} not found in its own transaction`);
+  return rows[0].uf;
+}
+
 export function createContratosRepository(db: Executor) {
   return {
     ...contratosQueries(db),
