@@ -24,6 +24,11 @@ export const configSchema = z.object({
     .optional(),
   SEED_DEMO: flag.optional(),
   DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
+  /**
+   * Register the demo portfolio (a few hundred orders of the demo bank, through the dispatch)
+   * in the background after start. Default: wherever demo data is seeded, except under tests.
+   */
+  SEED_DEMO_CARTEIRA: flag.optional(),
   AUTH_SECRET: z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
   SESSION_MINUTES: z.coerce.number().int().min(5).max(720).default(30),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -136,6 +141,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return config;
+}
+
+/** Whether a process that runs jobs registers the demo portfolio (once per database). */
+export function seedsDemoCarteira(
+  config: Pick<
+    Config,
+    'SEED_DEMO' | 'DATABASE_URL' | 'SEED_DEMO_CARTEIRA' | 'NODE_ENV' | 'PROCESSO'
+  >,
+): boolean {
+  if (config.PROCESSO === 'api') return false;
+  return config.SEED_DEMO_CARTEIRA ?? (seedsDemoData(config) && config.NODE_ENV !== 'test');
 }
 
 /**

@@ -101,6 +101,18 @@ function contratosQueries(db: Executor) {
       return row ? { ...row, status: row.status as PedidoStatus } : null;
     },
 
+    /** Orders whose contract number starts with `prefixo`, by state (the demo portfolio). */
+    async contagemPorStatus(prefixo: string) {
+      const rows = await db
+        .select({ status: pedidos.status, n: sql<number>`count(*)::int` })
+        .from(pedidos)
+        .where(sql`${pedidos.numeroContrato} like ${`${prefixo}%`}`)
+        .groupBy(pedidos.status);
+      const porStatus: Partial<Record<PedidoStatus, number>> = {};
+      for (const row of rows) porStatus[row.status as PedidoStatus] = row.n;
+      return { total: rows.reduce((soma, row) => soma + row.n, 0), porStatus };
+    },
+
     /** Locks an order by id for the dispatch; null when there is none. */
     async lockById(pedidoId: string) {
       const [row] = await db
