@@ -8,7 +8,8 @@
 //
 // BENCH_ORDERS (10000), BENCH_PGLITE_ORDERS (2000), BENCH_ADMIN_URL (a PostgreSQL server where
 // the bench creates and drops its databases; postgres://postgres@127.0.0.1:5432/postgres),
-// BENCH_CLIENTS (16: registrations in flight from the bench). Ports: free ones the system picks.
+// BENCH_CLIENTS (16: registrations in flight from the bench), BENCH_WORKERS (1,2: the runs'
+// worker process counts). Ports: free ones the system picks.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -25,6 +26,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const PGLITE_ORDERS = Number(process.env.BENCH_PGLITE_ORDERS ?? 2_000);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const WORKERS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 /** A port free now (the system's pick), for a child process to listen on. */
 async function freePort() {
   const server = createServer();
@@ -63,7 +65,12 @@ async function healthy() {
 
 /** Starts a process; `ready` resolves on its ready line (a worker) or health (a server). */
 function start(script, env, name) {
-  const child = spawn('node', [script], {
+  // BENCH_WORKER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the workers.
+  const nodeArgs =
+    env.PROCESSO === 'worker'
+      ? (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+      : [];
+  const child = spawn('node', [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -248,6 +255,8 @@ async function onPostgres(workers, raw) {
     DETRAN_SIM_URL: simulador,
     AUTH_SECRET: 'segredo-do-benchmark-com-mais-de-32-caracteres',
     SEED_DEMO: '1',
+    // The demo users, not the demo portfolio: the bench's orders are the only ones.
+    SEED_DEMO_CARTEIRA: '0',
     // Info logs one line per request; the bench measures the dispatch, not the logger.
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bench-')),
@@ -270,6 +279,9 @@ async function onPostgres(workers, raw) {
     report(label, ORDERS, raw, rows[0], registerSeconds, await simulatorStats());
 
     for (const worker of children.splice(1)) await stop(worker);
+    // The shared machine's load moves: the simulator is measured again next to this phase.
+    const rawAgain = await rawThroughput(ORDERS, LOTE * workers);
+    await fetch(`${simulador}/admin/reiniciar`, { method: 'POST' });
     await registerAll(ORDERS, `B${workers}`);
     children.push(...(await startWorkers(workers, common)));
     await waitRegistered(db, 2 * ORDERS);
@@ -280,11 +292,12 @@ async function onPostgres(workers, raw) {
     );
     const rate = ORDERS / drain[0].segundos;
     console.log(
-      `  the dispatch alone (${ORDERS} queued orders drained): ${rate.toFixed(0)} orders/s, ` +
-        `ratio ${(rate / raw).toFixed(2)}`,
+      `  the dispatch alone (${ORDERS} queued orders drained): ${rate.toFixed(0)} orders/s ` +
+        `against the simulator's raw ${rawAgain.toFixed(0)}/s just before: ratio ` +
+        `${(rate / rawAgain).toFixed(2)}`,
     );
     const stats = await simulatorStats();
-    if (stats.registros !== 2 * ORDERS || stats.registrosDuplicados !== 0) process.exitCode = 1;
+    if (stats.registros !== ORDERS || stats.registrosDuplicados !== 0) process.exitCode = 1;
     console.log(
       `  peak RSS: ${children.map((child) => `${child.name} ${peakRssMb(child.pid)} MB`).join(', ')}`,
     );
@@ -302,6 +315,7 @@ async function onPglite(raw) {
     'apps/server/dist/main.js',
     {
       DATA_DIR: dataDir,
+      SEED_DEMO_CARTEIRA: '0',
       DETRAN_SIM_URL: simulador,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
@@ -353,7 +367,7 @@ try {
     `dispatch bench: DESPACHO_LOTE ${LOTE}, DETRAN_CONCORRENCIA_POR_UF ${CONCORRENCIA_POR_UF}, ` +
       `${CLIENTS} registrations in flight, orders spread over the 27 UFs`,
   );
-  for (const workers of [1, 2]) {
+  for (const workers of WORKERS) {
     const raw = await rawThroughput(ORDERS, LOTE * workers);
     console.log(
       `\nsimulator alone, ${ORDERS} registrations at ${LOTE * workers} in flight: ${raw.toFixed(0)}/s`,

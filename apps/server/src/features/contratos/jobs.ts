@@ -133,6 +133,10 @@ export function createDespacho({
       retryDelay: 2,
       retryBackoff: true,
       retryDelayMax: options.esperaMaximaSegundos,
+      // A job lasts the adapter's timeout (10 s) and a few writes at most; one left active by a
+      // worker that died mid-job (killed, out of memory) goes to another after 2 minutes
+      // instead of pg-boss's 15, and its key keeps the Detran from registering it twice.
+      expireInSeconds: 120,
       deleteAfterSeconds: 7 * 24 * 3_600,
     },
     // One group per UF: pg-boss keeps at most `concorrenciaPorUf` of a Detran's orders active

@@ -108,7 +108,9 @@ function poolOf(db: Db): Pick<pg.Pool, 'query' | 'connect'> {
  * pg-boss's fetch for a queue with `groupConcurrency` (only that statement ranks by group). It
  * counts a group's active jobs and claims up to the limit in one statement, so two workers'
  * fetches in the same instant each see the other's claims uncommitted and could both take the
- * last slots (measured: 7 requests at once to a Detran limited to 4, with two workers).
+ * last slots (measured: 7 requests at once to a Detran limited to 4, with two workers). Matched
+ * by its text: should a pg-boss upgrade rename the CTE, the two-worker test of
+ * `test/contratos-despacho-carga.test.ts` sees the limit overshot again.
  */
 const isGroupLimitedFetch = (text: string) => text.includes('group_ranking AS');
 
