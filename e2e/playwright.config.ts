@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '500',
+      // The flows create their own orders; the demo portfolio would only load the one database.
+      SEED_DEMO_CARTEIRA: '0',
     },
   },
 });

@@ -209,4 +209,14 @@ describe('the Detran simulator', () => {
     expect(performance.now() - inicio).toBeGreaterThanOrEqual(45);
     expect(await resposta.json()).toMatchObject({ situacao: 'REGISTRADO' });
   });
+
+  it('counts the most requests each Detran worked on at once', async () => {
+    novo({ latenciaMs: 30 });
+    await Promise.all([
+      ...[1, 2, 3].map((n) => enviar('SP', registro(`9BWZZZ377VT00425${n}`))),
+      enviar('RJ', registro('9BWZZZ377VT004254')),
+    ]);
+    await enviar('SP', registro('9BWZZZ377VT004255'));
+    expect(simulador.estatisticas().simultaneasMaximoPorUf).toEqual({ SP: 3, RJ: 1 });
+  });
 });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   consultaSng,
@@ -96,6 +96,11 @@ export interface Estatisticas {
   registrosDuplicados: number;
   baixas: number;
   cancelamentos: number;
+  /**
+   * Per UF, the most requests its Detran was working on at once (latency included): what a
+   * caller's per-Detran concurrency limit must keep under its bound.
+   */
+  simultaneasMaximoPorUf: Record<string, number>;
 }
 
 const estatisticasZeradas = (): Estatisticas => ({
@@ -107,6 +112,7 @@ const estatisticasZeradas = (): Estatisticas => ({
   registrosDuplicados: 0,
   baixas: 0,
   cancelamentos: 0,
+  simultaneasMaximoPorUf: {},
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -130,6 +136,21 @@ export function criarSimulador(
   /** `${uf}:${chassi}:${numeroContrato}` of what is registered now -> protocol. */
   const registrados = new Map<string, string>();
   let sequencia = 0;
+  /** Requests each Detran is working on now. */
+  const simultaneas = new Map<string, number>();
+
+  /** Counts a request to a UF's Detran while `work` runs (until its answer is ready to send). */
+  async function contando<T>(uf: string, work: () => Promise<T>): Promise<T> {
+    const agora = (simultaneas.get(uf) ?? 0) + 1;
+    simultaneas.set(uf, agora);
+    const maximos = estatisticas.simultaneasMaximoPorUf;
+    if (agora > (maximos[uf] ?? 0)) maximos[uf] = agora;
+    try {
+      return await work();
+    } finally {
+      simultaneas.set(uf, (simultaneas.get(uf) ?? 1) - 1);
+    }
+  }
 
   const chaveRegistro = (uf: string, chassi: string, contrato: string) =>
     `${uf}:${chassi}:${contrato}`;
@@ -216,8 +237,16 @@ export function criarSimulador(
 
   app.get('/saude', async () => ({ situacao: 'ok' }));
 
-  app.post<{ Params: { uf: string } }>('/detran/:uf/pedidos', async (request, reply) => {
+  app.post<{ Params: { uf: string } }>('/detran/:uf/pedidos', (request, reply) => {
     const uf = request.params.uf.toUpperCase();
+    return contando(uf, () => registrar(uf, request, reply));
+  });
+
+  async function registrar(
+    uf: string,
+    request: { headers: Record<string, unknown>; body: unknown },
+    reply: FastifyReply,
+  ) {
     if (await falhou(uf, reply)) return { erro: `Detran-${uf} indisponível` };
     const chave = request.headers['idempotency-key'];
     if (typeof chave !== 'string' || chave.length < 8 || chave.length > 200) {
@@ -263,17 +292,19 @@ export function criarSimulador(
       return reply.code(504).send({ erro: 'Tempo de resposta esgotado' });
     }
     return reply.code(resposta.situacao === 'EM_PROCESSAMENTO' ? 202 : 200).send(resposta);
-  });
+  }
 
   app.get<{ Params: { uf: string; protocolo: string } }>(
     '/detran/:uf/pedidos/:protocolo',
-    async (request, reply) => {
+    (request, reply) => {
       const uf = request.params.uf.toUpperCase();
-      if (await falhou(uf, reply)) return { erro: `Detran-${uf} indisponível` };
-      const item = pedidos.get(request.params.protocolo);
-      if (!item || item.uf !== uf)
-        return reply.code(404).send({ erro: 'Protocolo não encontrado' });
-      return respostaAtual(request.params.protocolo, item);
+      return contando(uf, async () => {
+        if (await falhou(uf, reply)) return { erro: `Detran-${uf} indisponível` };
+        const item = pedidos.get(request.params.protocolo);
+        if (!item || item.uf !== uf)
+          return reply.code(404).send({ erro: 'Protocolo não encontrado' });
+        return respostaAtual(request.params.protocolo, item);
+      });
     },
   );
 
@@ -308,5 +339,13 @@ export function criarSimulador(
     aleatorio = geradorAleatorio(configuracao.semente);
   }
 
-  return { app, configurar, estatisticas: () => ({ ...estatisticas }), reiniciar };
+  return {
+    app,
+    configurar,
+    estatisticas: () => ({
+      ...estatisticas,
+      simultaneasMaximoPorUf: { ...estatisticas.simultaneasMaximoPorUf },
+    }),
+    reiniciar,
+  };
 }

@@ -14,7 +14,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { installZodPtBr } from '@portal/shared/common/zod-pt-br';
-import type { Config } from './config';
+import { seedsDemoCarteira, type Config } from './config';
 import type { Db } from './db/client';
 import { createAgentesFinanceirosRepository } from './features/agentes-financeiros/repository';
 import { agentesFinanceirosRoutes } from './features/agentes-financeiros/routes';
@@ -60,6 +60,7 @@ import { createDespacho } from './features/contratos/jobs';
 import { createRegistroDetranHttp } from './features/contratos/registro-detran';
 import { createContratosRepository } from './features/contratos/repository';
 import { contratosRoutes } from './features/contratos/routes';
+import { seedDemoCarteira } from './features/contratos/seed';
 import { createContratosService } from './features/contratos/service';
 import { createRascunhosRepository } from './features/contratos/rascunhos-repository';
 import { rascunhosRoutes } from './features/contratos/rascunhos-routes';
@@ -224,7 +225,37 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
     config.DETRAN_SIM_URL ?? (await startSimuladorInProcess(app)),
   );
   const contratosRepository = createContratosRepository(db);
-  const despacho = createDespacho({ jobs, repository: contratosRepository, registro });
+  const despacho = createDespacho({
+    jobs,
+    repository: contratosRepository,
+    registro,
+    options: {
+      concorrenciaPorUf: config.DETRAN_CONCORRENCIA_POR_UF,
+      lote: config.DESPACHO_LOTE,
+      esperaMaximaSegundos: config.DESPACHO_ESPERA_MAXIMA_SEGUNDOS,
+      intervaloSegundos: config.DESPACHO_INTERVALO_SEGUNDOS,
+    },
+  });
+
+  const contratosService = createContratosService(contratosRepository, despacho);
+  if (seedsDemoCarteira(config)) {
+    // In the background, once the jobs run: the start does not wait for the Detrans. Closing
+    // stops it between two orders, before the jobs and the pool stop.
+    const fim = new AbortController();
+    let carteira: Promise<void> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      carteira = seedDemoCarteira({
+        service: contratosService,
+        repository: contratosRepository,
+        log: app.log,
+        signal: fim.signal,
+      }).catch((err: unknown) => app.log.error({ err }, 'demo portfolio failed'));
+    });
+    app.addHook('preClose', async () => {
+      fim.abort();
+      await carteira;
+    });
+  }
 
   await app.register(
     async (api) => {
@@ -278,7 +309,7 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
         service: createVeiculosService(createVeiculosRepository(db)),
       });
       await api.register(contratosRoutes, {
-        service: createContratosService(contratosRepository, despacho),
+        service: contratosService,
       });
       await api.register(rascunhosRoutes, {
         service: createRascunhosService(createRascunhosRepository(db)),

@@ -24,6 +24,11 @@ export const configSchema = z.object({
     .optional(),
   SEED_DEMO: flag.optional(),
   DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
+  /**
+   * Register the demo portfolio (a few hundred orders of the demo bank, through the dispatch)
+   * in the background after start. Default: wherever demo data is seeded, except under tests.
+   */
+  SEED_DEMO_CARTEIRA: flag.optional(),
   AUTH_SECRET: z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
   SESSION_MINUTES: z.coerce.number().int().min(5).max(720).default(30),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -66,6 +71,20 @@ export const configSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s]+$/, 'deve começar com http:// ou https://')
     .optional(),
+  /**
+   * Requests at once to one Detran, over every worker process of the database (pg-boss counts
+   * a UF's active dispatch jobs): what a Detran's web service is agreed to take.
+   */
+  DETRAN_CONCORRENCIA_POR_UF: z.coerce.number().int().min(1).max(1000).default(8),
+  /** Orders a worker takes per fetch and sends at the same time. */
+  DESPACHO_LOTE: z.coerce.number().int().min(1).max(500).default(50),
+  /**
+   * The longest wait, in seconds, between two tries of an order whose Detran does not answer
+   * (the wait starts at 2 s and doubles, with jitter, up to this).
+   */
+  DESPACHO_ESPERA_MAXIMA_SEGUNDOS: z.coerce.number().int().min(2).max(3_600).default(300),
+  /** How often an idle worker looks for orders to send, in seconds (0.5 at least). */
+  DESPACHO_INTERVALO_SEGUNDOS: z.coerce.number().min(0.5).max(60).default(1),
   /**
    * Outgoing e-mail server, `smtp://user:pass@host:587` (STARTTLS when offered) or
    * `smtps://...:465`. Unset: messages are written as .eml files under DATA_DIR/emails.
@@ -122,6 +141,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return config;
+}
+
+/** Whether a process that runs jobs registers the demo portfolio (once per database). */
+export function seedsDemoCarteira(
+  config: Pick<
+    Config,
+    'SEED_DEMO' | 'DATABASE_URL' | 'SEED_DEMO_CARTEIRA' | 'NODE_ENV' | 'PROCESSO'
+  >,
+): boolean {
+  if (config.PROCESSO === 'api') return false;
+  return config.SEED_DEMO_CARTEIRA ?? (seedsDemoData(config) && config.NODE_ENV !== 'test');
 }
 
 /**

@@ -16,7 +16,9 @@ export const TEST_AUTH_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
  * global setup prepared: PGlite in memory by default, or a new database on the PostgreSQL
  * server of TEST_DATABASE_URL when TEST_DB=postgres.
  */
-export async function createTestDatabase(): Promise<Database & { close(): Promise<void> }> {
+export async function createTestDatabase(): Promise<
+  Database & { close(): Promise<void>; url?: string }
+> {
   if (process.env.TEST_DB === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL!;
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -26,6 +28,8 @@ export async function createTestDatabase(): Promise<Database & { close(): Promis
     const database = connect(url.toString(), 4);
     return {
       ...database,
+      /** For a second pool on the same database (another node of the same deployment). */
+      url: url.toString(),
       async close() {
         await database.pool.end();
         await admin(serverUrl, `drop database if exists ${name} with (force)`);

@@ -6,7 +6,7 @@ import {
 } from '@portal/shared/contratos/pedido-estados';
 import type { JobDefinition, JobExecutor, JobQueue } from '../../lib/jobs/job-queue';
 import type { RegistroDetran, RespostaDetran } from './registro-detran';
-import type { ContratosRepository } from './repository';
+import { ufDoPedido, type ContratosRepository } from './repository';
 
 /** The queue that takes orders to their Detran and follows deferred answers. */
 export const DESPACHO_QUEUE = 'contratos.enviar';
@@ -33,6 +33,25 @@ const OPERACAO_DETRAN = {
   3: 'REGISTRO_ADITIVO',
   4: 'ALTERACAO_ADITIVO',
 } as const;
+
+/** How the dispatch paces itself (configuration: README, Scaling out). */
+export interface DespachoOptions {
+  /** Requests at once to one Detran, over every worker process. */
+  concorrenciaPorUf: number;
+  /** Orders a worker takes per fetch and sends at the same time. */
+  lote: number;
+  /** The longest wait between two tries of an order whose Detran does not answer, in seconds. */
+  esperaMaximaSegundos: number;
+  /** How often an idle worker looks for orders to send, in seconds. */
+  intervaloSegundos: number;
+}
+
+export const DESPACHO_PADRAO: DespachoOptions = {
+  concorrenciaPorUf: 8,
+  lote: 50,
+  esperaMaximaSegundos: 300,
+  intervaloSegundos: 1,
+};
 
 export interface Despacho {
   /** Queues the order's dispatch in the transaction that saved it. */
@@ -99,10 +118,12 @@ export function createDespacho({
   jobs,
   repository,
   registro,
+  options = DESPACHO_PADRAO,
 }: {
   jobs: JobQueue;
   repository: ContratosRepository;
   registro: RegistroDetran;
+  options?: DespachoOptions;
 }): Despacho {
   const definition: JobDefinition<{ pedidoId: string }> = {
     name: DESPACHO_QUEUE,
@@ -111,8 +132,19 @@ export function createDespacho({
       retryLimit: 100,
       retryDelay: 2,
       retryBackoff: true,
-      retryDelayMax: 300,
+      retryDelayMax: options.esperaMaximaSegundos,
+      // A job lasts the adapter's timeout (10 s) and a few writes at most; one left active by a
+      // worker that died mid-job (killed, out of memory) goes to another after 2 minutes
+      // instead of pg-boss's 15, and its key keeps the Detran from registering it twice.
+      expireInSeconds: 120,
       deleteAfterSeconds: 7 * 24 * 3_600,
+    },
+    // One group per UF: pg-boss keeps at most `concorrenciaPorUf` of a Detran's orders active
+    // at once over every worker, and a worker sends its batch at the same time.
+    work: {
+      batchSize: options.lote,
+      groupConcurrency: options.concorrenciaPorUf,
+      pollingIntervalSeconds: options.intervaloSegundos,
     },
     async handle({ pedidoId }, { log }) {
       const pedido = await repository.paraDespacho(pedidoId);
@@ -139,21 +171,25 @@ export function createDespacho({
         throw new Error(`Detran-${pedido.uf} indisponível: ${resposta.motivo}`);
       }
       if (resposta.tipo === 'em_processamento' && pedido.status === 'ENVIADO') {
-        await consultarDepois(pedidoId, resposta.consultarEmMs);
+        await consultarDepois(pedido, resposta.consultarEmMs);
         return;
       }
       const { evento, mudancas, detalhes } = eventoDe(resposta, liberacao !== undefined);
       const moveu = await registrar(pedidoId, evento, mudancas, detalhes);
       if (!moveu) log.warn({ pedidoId, evento }, 'Detran answer for an order that moved meanwhile');
       if (resposta.tipo === 'em_processamento') {
-        await consultarDepois(pedidoId, resposta.consultarEmMs);
+        await consultarDepois(pedido, resposta.consultarEmMs);
       }
     },
   };
   jobs.define(definition);
 
-  const consultarDepois = (pedidoId: string, ms: number) =>
-    jobs.send(definition, { pedidoId }, { startAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) });
+  const consultarDepois = (pedido: { id: string; uf: string }, ms: number) =>
+    jobs.send(
+      definition,
+      { pedidoId: pedido.id },
+      { startAfterSeconds: Math.max(1, Math.ceil(ms / 1000)), group: pedido.uf },
+    );
 
   /** Applies a Detran event under the row lock; false when the state no longer allows it. */
   async function registrar(
@@ -184,6 +220,7 @@ export function createDespacho({
   }
 
   return {
-    enfileirar: (tx, pedidoId) => jobs.send(definition, { pedidoId }, { tx }),
+    enfileirar: async (tx, pedidoId) =>
+      jobs.send(definition, { pedidoId }, { tx, group: await ufDoPedido(tx, pedidoId) }),
   };
 }

@@ -107,6 +107,18 @@ function contratosQueries(db: Executor) {
       return row ? { ...row, status: row.status as PedidoStatus } : null;
     },
 
+    /** Orders whose contract number starts with `prefixo`, by state (the demo portfolio). */
+    async contagemPorStatus(prefixo: string) {
+      const rows = await db
+        .select({ status: pedidos.status, n: sql<number>`count(*)::int` })
+        .from(pedidos)
+        .where(sql`${pedidos.numeroContrato} like ${`${prefixo}%`}`)
+        .groupBy(pedidos.status);
+      const porStatus: Partial<Record<PedidoStatus, number>> = {};
+      for (const row of rows) porStatus[row.status as PedidoStatus] = row.n;
+      return { total: rows.reduce((soma, row) => soma + row.n, 0), porStatus };
+    },
+
     /** Locks an order by id for the dispatch; null when there is none. */
     async lockById(pedidoId: string) {
       const [row] = await db
@@ -419,6 +431,21 @@ function contratosQueries(db: Executor) {
 }
 
 export type ContratosQueries = ReturnType<typeof contratosQueries>;
+
+/**
+ * The UF of an order, read through the transaction that is saving it (the dispatch queues its
+ * job in the UF's group, for the per-Detran concurrency limit).
+ */
+export async function ufDoPedido(
+  executor: Pick<Executor, 'execute'>,
+  pedidoId: string,
+): Promise<string> {
+  const { rows } = await executor.execute<{ uf: string }>(
+    sql`select ${pedidos.uf} as uf from ${pedidos} where ${pedidos.id} = ${pedidoId}`,
+  );
+  if (!rows[0]) throw new Error(`order ${pedidoId} not found in its own transaction`);
+  return rows[0].uf;
+}
 
 export function createContratosRepository(db: Executor) {
   return {

@@ -18,8 +18,23 @@ export interface JobDefinition<T> {
    * older version left behind fails with a clear error instead of half-working.
    */
   schema: z.ZodType<T>;
-  /** Retries, expiry and retention of the queue (pg-boss options). */
+  /**
+   * Retries, expiry and retention of the queue (pg-boss options). The retry and expiry options
+   * also go with every job sent, so a changed value applies to new jobs of a queue that exists.
+   */
   queue?: Omit<Queue, 'name'>;
+  /** How a worker takes this queue's jobs. */
+  work?: {
+    /** Jobs a worker takes per fetch, run at the same time (default 5). */
+    batchSize?: number;
+    /**
+     * At most this many jobs of one group (`SendOptions.group`) active at once, counted in the
+     * database over every worker process (pg-boss `groupConcurrency`).
+     */
+    groupConcurrency?: number;
+    /** How often an idle worker looks for this queue's jobs, in seconds (at least 0.5). */
+    pollingIntervalSeconds?: number;
+  };
   /**
    * Does the work. Must be idempotent: a job runs again after a crash or a lost connection
    * between the work and its completion being recorded (at-least-once delivery).
@@ -34,6 +49,8 @@ export interface SendOptions {
   id?: string;
   /** Runs no sooner than this many seconds from now. */
   startAfterSeconds?: number;
+  /** The job's group, for the queue's `work.groupConcurrency` limit. */
+  group?: string;
 }
 
 export interface JobQueue {
@@ -58,14 +75,68 @@ export interface JobQueueOptions {
   runWorkers?: boolean;
 }
 
-/** Jobs a worker takes per poll. */
+/** Jobs a worker takes per poll, unless the queue says otherwise. */
 const BATCH_SIZE = 5;
 
+/**
+ * Queue options pg-boss also takes per job. pg-boss copies a queue's options into its row when
+ * the queue is created and never again (`createQueue` on an existing queue changes nothing, and
+ * `updateQueue` cannot change `retryDelayMax`), so they are sent with each job as well.
+ */
+const JOB_LEVEL_OPTIONS = [
+  'retryLimit',
+  'retryDelay',
+  'retryBackoff',
+  'retryDelayMax',
+  'expireInSeconds',
+] as const;
+
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(
+    keys.filter((key) => from[key] !== undefined).map((key) => [key, from[key]]),
+  ) as Pick<T, K>;
+}
+
 /** The node-postgres pool under the app's Drizzle database (the `Db` type leaves it out). */
-function poolOf(db: Db): Pick<pg.Pool, 'query'> {
+function poolOf(db: Db): Pick<pg.Pool, 'query' | 'connect'> {
   const client = (db as Partial<Record<'$client', unknown>>).$client;
   if (!(client instanceof pg.Pool)) throw new Error('the database has no node-postgres pool');
   return client;
+}
+
+/**
+ * pg-boss's fetch for a queue with `groupConcurrency` (only that statement ranks by group). It
+ * counts a group's active jobs and claims up to the limit in one statement, so two workers'
+ * fetches in the same instant each see the other's claims uncommitted and could both take the
+ * last slots (measured: 7 requests at once to a Detran limited to 4, with two workers). Matched
+ * by its text: should a pg-boss upgrade rename the CTE, the two-worker test of
+ * `test/contratos-despacho-carga.test.ts` sees the limit overshot again.
+ */
+const isGroupLimitedFetch = (text: string) => text.includes('group_ranking AS');
+
+/**
+ * Runs a group-limited fetch under a transaction-level advisory lock shared by every process on
+ * the database: fetches take turns (each lasts a few milliseconds), and each counts the active
+ * jobs the previous one committed, so a group's limit holds over all workers.
+ */
+async function fetchInTurn(
+  pool: Pick<pg.Pool, 'connect'>,
+  text: string,
+  values: unknown[] | undefined,
+): Promise<pg.QueryResult> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query("select pg_advisory_xact_lock(hashtext('pgboss.group-limited-fetch'))");
+    const result = await client.query(text, values);
+    await client.query('commit');
+    return result;
+  } catch (err) {
+    await client.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 /**
@@ -84,7 +155,10 @@ export function createJobQueue({
   const pool = poolOf(db);
   const boss = new PgBoss({
     // Through the app's pool, so that the one embedded connection is never exceeded.
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: {
+      executeSql: (text, values) =>
+        isGroupLimitedFetch(text) ? fetchInTurn(pool, text, values) : pool.query(text, values),
+    },
     schema: 'pgboss',
   });
   // Without a listener an 'error' event would end the process.
@@ -122,7 +196,10 @@ export function createJobQueue({
         throw new Error(`queue ${definition.name} not defined`);
       }
       const checked = definition.schema.parse(data) as object;
+      const queue = definition.queue ?? {};
       await boss.send(definition.name, checked, {
+        ...pick(queue, JOB_LEVEL_OPTIONS),
+        ...(options.group ? { group: { id: options.group } } : {}),
         ...(options.id ? { id: options.id } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.tx ? { db: fromDrizzle(options.tx, sql) } : {}),
@@ -142,20 +219,20 @@ export function createJobQueue({
         if (!runWorkers) continue;
         await boss.work(
           definition.name,
-          // A batch per poll, each job settled on its own; a full batch fetches again at once.
+          // A batch per poll, its jobs run at the same time and each settled on its own; a full
+          // batch fetches again at once. One fetch at a time per process (localConcurrency 1), so
+          // the database's count of a group's active jobs is exact for this process.
           {
-            batchSize: BATCH_SIZE,
+            batchSize: definition.work?.batchSize ?? BATCH_SIZE,
             burstWhenBatchFull: true,
             perJobResults: true,
-            pollingIntervalSeconds,
+            pollingIntervalSeconds:
+              definition.work?.pollingIntervalSeconds ?? pollingIntervalSeconds,
+            ...(definition.work?.groupConcurrency
+              ? { groupConcurrency: definition.work.groupConcurrency }
+              : {}),
           },
-          async (batch) => {
-            const results: JobResult[] = [];
-            for (const job of batch) {
-              results.push(await runJob(definition, job));
-            }
-            return results;
-          },
+          (batch) => Promise.all(batch.map((job) => runJob(definition, job))),
         );
       }
     },

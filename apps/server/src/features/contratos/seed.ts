@@ -1,0 +1,151 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
+import type { FastifyBaseLogger } from 'fastify';
+import { UFS } from '@portal/shared/common/ufs';
+import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
+import type { AcaoPessoaCodigo, PedidoStatus } from '@portal/shared/contratos/pedido-estados';
+import { contratoInputSchema } from '@portal/shared/contratos/schemas';
+import { DEMO_AGENTE_IDS, DEMO_CLIENTE_ID, demoUsuarioId } from '../../db/demo-ids';
+import type { AuthContext } from '../../lib/auth-context';
+import type { ContratosRepository } from './repository';
+import type { ContratosService } from './service';
+
+/** Contract numbers of the demo portfolio: how the seed knows it is there already. */
+export const CARTEIRA_PREFIXO = 'DEMO-';
+
+/** Orders of the demo portfolio, spread over the 27 UFs. */
+export const CARTEIRA_TAMANHO = 300;
+
+/**
+ * What the simulator answers, chosen by the chassis's last four characters (docs/detran-sim.md):
+ * of every 20 orders, one refused for each of four reasons, one deferred and then registered,
+ * one deferred and then refused; the other 14 registered at once.
+ */
+const FINAIS: Partial<Record<number, string>> = {
+  1: '0001',
+  2: '0002',
+  3: '0003',
+  4: '0004',
+  5: '0009',
+  6: '0008',
+};
+
+const NOMES = [
+  'Ana Paula Ferreira',
+  'Bruno Henrique Souza',
+  'Carla Regina Oliveira',
+  'Diego Martins Rocha',
+  'Eduarda Lima Castro',
+  'Fábio Augusto Nunes',
+  'Gabriela Ribeiro Alves',
+  'Heitor Gonçalves Pinto',
+  'Isabela Carvalho Dias',
+  'João Victor Barbosa',
+  'Larissa Mendes Teixeira',
+  'Marcos Antônio Freitas',
+];
+
+/** The person the portfolio is registered by: the demo bank's operator. */
+const OPERADOR: AuthContext = {
+  usuarioId: demoUsuarioId('OPERADOR'),
+  sessaoId: 'carteira-de-demonstracao',
+  perfil: 'OPERADOR',
+  roles: new Set(),
+  clienteId: DEMO_CLIENTE_ID,
+  fornecedorId: null,
+  senhaExpirada: false,
+};
+
+function contrato(n: number) {
+  const dados = structuredClone(CONTRATO_EXEMPLO);
+  const uf = UFS[n % UFS.length]!;
+  dados.agenteFinanceiroId = DEMO_AGENTE_IDS.demonstracaoFinanceira;
+  dados.contrato.numero = `${CARTEIRA_PREFIXO}${String(n + 1).padStart(5, '0')}`;
+  dados.devedor.nome = NOMES[n % NOMES.length]!;
+  dados.devedor.cpfCnpj = generateCpf();
+  const veiculo = dados.veiculos[0]!;
+  // 9BW (a VW made in Brazil), the order's number, and the four characters the Detran reads.
+  const final = FINAIS[n % 20] ?? String(1_000 + n);
+  veiculo.chassi = `9BWZZZ377D${String(n).padStart(3, '0')}${final}`;
+  veiculo.ufLicenciamento = uf;
+  // New cars (the usual financing): no plate or RENAVAM yet.
+  const zeroKm = { ...veiculo, placa: '', ufPlaca: null, renavam: '' };
+  return contratoInputSchema.parse({ ...dados, veiculos: [zeroKm] });
+}
+
+/** The people's actions on part of the portfolio, once the Detrans answered. */
+function acaoPara(n: number, status: PedidoStatus): AcaoPessoaCodigo | null {
+  if (status === 'REGISTRADO') {
+    if (n % 9 === 0) return 'BAIXAR';
+    if (n % 13 === 0) return 'BAIXAR_DETRAN';
+    if (n % 17 === 0) return 'CANCELAR_DETRAN';
+  }
+  if (status === 'NAO_REGISTRADO' && n % 3 === 0) return 'CANCELAR';
+  return null;
+}
+
+const EM_ANDAMENTO: readonly PedidoStatus[] = [
+  'RECEBIDO',
+  'AGUARDANDO_DETRAN',
+  'ENVIADO',
+  'EM_REPROCESSAMENTO',
+  'BAIXA_SOLICITADA',
+  'CANCELAMENTO_SOLICITADO',
+];
+
+/**
+ * The demo portfolio (issue 10, point 9): a few hundred orders of the demo bank registered
+ * through the real path, the registration service and the dispatch to the Detrans (the
+ * simulator, whose chassis rules choose each outcome), then released or cancelled by the
+ * service for some, so that the demo operator sees a believable portfolio in every state.
+ * Runs in the background after a start that seeds demo data; a portfolio already there (even a
+ * partial one) is left alone, so a restart never adds a second.
+ */
+export async function seedDemoCarteira({
+  service,
+  repository,
+  log,
+  signal,
+  esperaMaximaMs = 120_000,
+}: {
+  service: ContratosService;
+  repository: ContratosRepository;
+  log: FastifyBaseLogger;
+  /** Aborted when the app closes: the seed stops between two orders. */
+  signal: AbortSignal;
+  esperaMaximaMs?: number;
+}): Promise<void> {
+  if ((await repository.contagemPorStatus(CARTEIRA_PREFIXO)).total > 0) return;
+  const inicio = performance.now();
+  const protocolos: string[] = [];
+  for (let n = 0; n < CARTEIRA_TAMANHO && !signal.aborted; n++) {
+    protocolos.push((await service.registrar(OPERADOR, contrato(n))).protocolo);
+  }
+  await aguardarDetrans(repository, esperaMaximaMs, signal);
+  for (const [n, protocolo] of protocolos.entries()) {
+    if (signal.aborted) return;
+    const { status } = await service.get(OPERADOR, protocolo);
+    const acao = acaoPara(n, status);
+    if (acao) await service.agir(OPERADOR, protocolo, acao);
+  }
+  await aguardarDetrans(repository, esperaMaximaMs, signal);
+  if (signal.aborted) return;
+  const { porStatus } = await repository.contagemPorStatus(CARTEIRA_PREFIXO);
+  log.info(
+    { porStatus, ms: Math.round(performance.now() - inicio) },
+    'demo portfolio registered through the dispatch',
+  );
+}
+
+/** Until no order of the portfolio is on its way to a Detran (or the wait is over). */
+async function aguardarDetrans(
+  repository: ContratosRepository,
+  esperaMaximaMs: number,
+  signal: AbortSignal,
+) {
+  const limite = Date.now() + esperaMaximaMs;
+  while (Date.now() < limite && !signal.aborted) {
+    const { porStatus } = await repository.contagemPorStatus(CARTEIRA_PREFIXO);
+    if (EM_ANDAMENTO.every((status) => !porStatus[status])) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
