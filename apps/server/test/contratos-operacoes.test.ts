@@ -506,3 +506,114 @@ describe('fee change (pedidos/alterarTaxa)', () => {
     expect(mensagens(estado)).toEqual(['Não é possível alterar taxa: o pedido está cancelado.']);
   });
 });
+
+describe('lookups of §7', () => {
+  const get = (url: string, token = tokens.operador!) =>
+    ctx.app.inject({ url: `/api${url}`, headers: bearer(token) });
+
+  it('finds the latest order of a contract chain, per operation, by chassis and by contract and chassis', async () => {
+    const { payload, protocolo } = await registrado();
+    const alteracao = protocoloDe(
+      await post('/contratos/alterar', { ...payload, protocoloOriginal: protocolo }),
+    );
+    const chassi = payload.veiculos[0]!.chassi;
+    // From the registration and from the change alike: the change is the newest.
+    for (const ponto of [protocolo, alteracao]) {
+      expect((await get(`/contratos/protocolo/${ponto}/ultimo`)).json()).toMatchObject({
+        protocolo: alteracao,
+      });
+    }
+    expect((await get(`/contratos/protocolo/${alteracao}/tipoServico/1`)).json()).toMatchObject({
+      protocolo,
+    });
+    expect((await get(`/contratos/protocolo/${protocolo}/tipoServico/2`)).json()).toMatchObject({
+      protocolo: alteracao,
+    });
+    expect((await get(`/contratos/protocolo/${protocolo}/tipoServico/3`)).statusCode).toBe(404);
+    expect(
+      (await get(`/contratos/chassi/${chassi.toLowerCase()}/tipoServico/1`)).json(),
+    ).toMatchObject({ protocolo });
+    const porContrato = await post('/contratos/ultimoPorContratoChassi', {
+      numeroContrato: payload.contrato.numero,
+      chassi,
+    });
+    expect(porContrato.json()).toMatchObject({ protocolo: alteracao, operacao: 2 });
+  });
+
+  it('answers 400 for bad parameters, 404 for what the caller may not see or that does not exist', async () => {
+    const { payload, protocolo } = await registrado();
+    const chassi = payload.veiculos[0]!.chassi;
+    const tipo = await get(`/contratos/protocolo/${protocolo}/tipoServico/9`);
+    expect(tipo.statusCode).toBe(400);
+    expect(mensagens(tipo)).toEqual(['tipoServico: Tipo de serviço inválido: de 1 a 4']);
+    expect(mensagens(await get('/contratos/chassi/9BW-ZZZ/tipoServico/1'))).toEqual([
+      'chassi: Chassi Inválido',
+    ]);
+    expect(mensagens(await post('/contratos/ultimoPorContratoChassi', { chassi }))).toEqual([
+      'numeroContrato: Campo obrigatório',
+    ]);
+    const alheio = tokens['todas-exemplo'];
+    for (const url of [
+      `/contratos/protocolo/${protocolo}/ultimo`,
+      `/contratos/protocolo/${protocolo}/documentos`,
+      `/contratos/protocolo/${protocolo}/tipoServico/1`,
+      `/contratos/chassi/${chassi}/tipoServico/1`,
+      `/contratos/podeGerarCertidao/${protocolo}`,
+      `/contratos/pedido-foi-pao/${protocolo}`,
+    ]) {
+      expect((await get(url, alheio)).statusCode, url).toBe(404);
+    }
+    const porContrato = await post(
+      '/contratos/ultimoPorContratoChassi',
+      { numeroContrato: payload.contrato.numero, chassi },
+      alheio,
+    );
+    expect(porContrato.statusCode).toBe(404);
+    expect((await get('/contratos/protocolo/20269999999999/ultimo')).statusCode).toBe(404);
+  });
+
+  it('lists an order’s documents: none can be uploaded yet', async () => {
+    const { protocolo } = await registrado();
+    const resposta = await get(`/contratos/protocolo/${protocolo}/documentos`);
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.json()).toEqual([]);
+  });
+
+  it('says which certificate an order allows, and whether its Detran fee was paid', async () => {
+    const payload = contrato();
+    const protocolo = protocoloDe(await post('/contratos/registrar', payload));
+    expect((await get(`/contratos/podeGerarCertidao/${protocolo}`)).json()).toEqual({
+      pode: false,
+      tipo: null,
+      motivo: 'O Detran ainda não concluiu o registro do contrato.',
+    });
+    expect((await get(`/contratos/pedido-foi-pao/${protocolo}`)).json()).toMatchObject({
+      pago: false,
+      motivo: 'O Detran ainda não registrou o pedido: a taxa não foi paga.',
+    });
+    await post(`/pedidos/protocolo/${protocolo}/statusnovo/REGISTRADO`, {
+      justificativa: 'Registrado pelo Detran',
+    });
+    expect((await get(`/contratos/podeGerarCertidao/${protocolo}`)).json()).toMatchObject({
+      pode: true,
+      tipo: 'REGISTRO',
+    });
+    // The Detran's user reads the order but may not issue certificates.
+    expect((await get(`/contratos/podeGerarCertidao/${protocolo}`, tokens.detran)).json()).toEqual({
+      pode: false,
+      tipo: 'REGISTRO',
+      motivo: 'O seu perfil não tem a permissão de gerar certidões.',
+    });
+    const pedido = await ler(protocolo);
+    expect((await get(`/contratos/pedido-foi-pao/${protocolo}`)).json()).toEqual({
+      pago: true,
+      taxaDetran: pedido.taxaDetran,
+      motivo: 'O Detran registrou o pedido: a sua taxa foi paga.',
+    });
+    await post(`/pedidos/baixa/${protocolo}`, {});
+    expect((await get(`/contratos/podeGerarCertidao/${protocolo}`)).json()).toMatchObject({
+      pode: true,
+      tipo: 'QUITACAO',
+    });
+  });
+});

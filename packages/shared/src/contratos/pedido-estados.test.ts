@@ -4,9 +4,11 @@ import {
   ACOES_PESSOA,
   acoesDisponiveis,
   alteracaoStatus,
+  certidaoDisponivel,
   diagramaMermaid,
   EVENTOS_DETRAN,
   linhaDoTempoPublica,
+  pagamentoDoPedido,
   PEDIDO_STATUS_CODIGOS,
   statusPublico,
   transicao,
@@ -172,5 +174,31 @@ describe('order lifecycle', () => {
   it('is drawn in docs/contratos.md exactly as the table is now', () => {
     const doc = readFileSync(new URL('../../../../docs/contratos.md', import.meta.url), 'utf8');
     expect(doc).toContain('```mermaid\n' + diagramaMermaid() + '\n```');
+  });
+});
+
+describe('certificates and the paid check', () => {
+  // Written out by hand: the certificate each state allows, and whether its fee is paid.
+  const ESPERADO: Record<PedidoStatus, [string | null, boolean]> = {
+    RECEBIDO: [null, false],
+    AGUARDANDO_DETRAN: [null, false],
+    ENVIADO: [null, false],
+    EM_REPROCESSAMENTO: [null, false],
+    NAO_REGISTRADO: [null, false],
+    REGISTRADO: ['REGISTRO', true],
+    BAIXA_SOLICITADA: ['REGISTRO', true],
+    CANCELAMENTO_SOLICITADO: ['REGISTRO', true],
+    BAIXADO: ['QUITACAO', true],
+    CANCELADO: [null, false],
+  };
+
+  it.each(PEDIDO_STATUS_CODIGOS)('%s', (status) => {
+    const [tipo, pago] = ESPERADO[status];
+    expect(certidaoDisponivel(status, ['GERA_CERTIDAO'])).toMatchObject({
+      pode: tipo !== null,
+      tipo,
+    });
+    expect(certidaoDisponivel(status, [])).toMatchObject({ pode: false, tipo });
+    expect(pagamentoDoPedido(status).pago).toBe(pago);
   });
 });

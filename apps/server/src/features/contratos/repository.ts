@@ -1,4 +1,18 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   PEDIDO_STATUS_EM_ANDAMENTO,
   type PedidoStatus,
@@ -83,6 +97,18 @@ export interface Movimento {
 function contratosQueries(db: Executor) {
   const visible = (auth: AuthContext, ...conditions: (SQL | undefined)[]) =>
     and(visibleTo(auth, OWNERS), ...conditions);
+
+  async function ultimo(auth: AuthContext, condicao: SQL | undefined) {
+    const [row] = await db
+      .select(columns)
+      .from(pedidos)
+      .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+      .innerJoin(fornecedores, eq(fornecedores.id, pedidos.fornecedorId))
+      .where(visible(auth, condicao))
+      .orderBy(desc(pedidos.createdAt), desc(pedidos.protocolo))
+      .limit(1);
+    return row ?? null;
+  }
 
   return {
     /** The executor itself: a job sent through it commits with the order. */
@@ -248,6 +274,56 @@ function contratosQueries(db: Executor) {
       );
       await db.insert(pedidoHistorico).values({ pedidoId: row.id, ...movimento });
       return row.id;
+    },
+
+    /**
+     * The newest visible order of the chain `raizId` heads (its registration and what points
+     * to it), of one operation if given; null when none. Orders are numbered in creation
+     * order, so the highest protocol is the latest.
+     */
+    ultimoDaCadeia: (auth: AuthContext, raizId: string, operacao?: number) =>
+      ultimo(
+        auth,
+        and(
+          or(eq(pedidos.id, raizId), eq(pedidos.pedidoOriginalId, raizId)),
+          operacao ? eq(pedidos.operacao, operacao) : undefined,
+        ),
+      ),
+
+    /** The newest visible order carrying the chassis, of one contract or operation if given. */
+    ultimoPorChassi: (
+      auth: AuthContext,
+      chassi: string,
+      filtro: { numeroContrato?: string; operacao?: number },
+    ) =>
+      ultimo(
+        auth,
+        and(
+          exists(
+            db
+              .select({ um: sql`1` })
+              .from(pedidoVeiculos)
+              .where(
+                and(
+                  eq(pedidoVeiculos.pedidoId, pedidos.id),
+                  eq(pedidoVeiculos.chassi, chassi),
+                  filtro.numeroContrato
+                    ? eq(pedidoVeiculos.numeroContrato, filtro.numeroContrato)
+                    : undefined,
+                ),
+              ),
+          ),
+          filtro.operacao ? eq(pedidos.operacao, filtro.operacao) : undefined,
+        ),
+      ),
+
+    /** The chain an order belongs to: its registration's id. */
+    async raizDe(auth: AuthContext, protocolo: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: pedidos.id, pedidoOriginalId: pedidos.pedidoOriginalId })
+        .from(pedidos)
+        .where(visible(auth, eq(pedidos.protocolo, protocolo)));
+      return row ? (row.pedidoOriginalId ?? row.id) : null;
     },
 
     async findByProtocolo(auth: AuthContext, protocolo: string) {

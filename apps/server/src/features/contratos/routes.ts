@@ -6,12 +6,18 @@ import {
   PEDIDO_STATUS_CODIGOS,
 } from '@portal/shared/contratos/pedido-estados';
 import {
+  certidaoDisponibilidadeSchema,
+  chassiTipoServicoParamsSchema,
+  contratoChassiFiltroSchema,
   justificativaSchema,
+  pedidoDocumentoSchema,
+  pedidoPagamentoSchema,
   pedidoHistoricoItemSchema,
   pedidoNumeroContratoSchema,
   pedidoSchema,
   pedidoTaxaSchema,
   protocoloParamsSchema,
+  protocoloTipoServicoParamsSchema,
   registroResultadoSchema,
 } from '@portal/shared/contratos/pedido-schemas';
 import {
@@ -193,6 +199,170 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
       },
     },
     (request) => service.historico(authOf(request), request.params.protocolo),
+  );
+
+  app.get(
+    '/contratos/protocolo/:protocolo/ultimo',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getUltimoPedidoDoContrato',
+        tags,
+        summary: 'O pedido mais recente do contrato de um pedido',
+        description:
+          'A cadeia de um contrato é o pedido do registro e as alterações e aditivos que se ' +
+          'referem a ele; responde o mais novo que o usuário vê (o próprio pedido, se for o único).',
+        params: protocoloParamsSchema,
+        response: {
+          200: answer(pedidoSchema, 'O pedido mais recente da cadeia.'),
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+        },
+      },
+    },
+    (request) => service.ultimo(authOf(request), request.params.protocolo),
+  );
+
+  app.get(
+    '/contratos/protocolo/:protocolo/documentos',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'listPedidoDocumentos',
+        tags,
+        summary: 'Os documentos (imagens) de um pedido',
+        description:
+          'Os documentos enviados para o pedido, dos tipos de TIPOS_DOCUMENTO_CONTRATO. O envio ' +
+          'de documentos ainda não existe: a lista de um pedido visível é vazia.',
+        params: protocoloParamsSchema,
+        response: {
+          200: answer(z.array(pedidoDocumentoSchema), 'Os documentos do pedido.'),
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+        },
+      },
+    },
+    (request) => service.documentos(authOf(request), request.params.protocolo),
+  );
+
+  app.get(
+    '/contratos/protocolo/:protocolo/tipoServico/:tipoServico',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getUltimoPedidoDoContratoPorTipoServico',
+        tags,
+        summary: 'O pedido mais recente de um tipo de serviço no contrato de um pedido',
+        description:
+          'Na cadeia do contrato (o registro, as alterações e os aditivos), o pedido mais novo ' +
+          'da operação pedida (1 a 4).',
+        params: protocoloTipoServicoParamsSchema,
+        response: {
+          200: answer(pedidoSchema, 'O pedido mais recente daquela operação.'),
+          ...badRequest('Protocolo ou tipo de serviço inválidos.'),
+          ...notFound('O pedido ou um pedido daquela operação no contrato'),
+        },
+      },
+    },
+    (request) =>
+      service.ultimoDaCadeiaPorOperacao(
+        authOf(request),
+        request.params.protocolo,
+        request.params.tipoServico,
+      ),
+  );
+
+  app.get(
+    '/contratos/chassi/:chassi/tipoServico/:tipoServico',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getUltimoPedidoDoChassiPorTipoServico',
+        tags,
+        summary: 'O pedido mais recente de um tipo de serviço para um chassi',
+        description: 'Entre os pedidos que o usuário vê, o mais novo daquela operação (1 a 4).',
+        params: chassiTipoServicoParamsSchema,
+        response: {
+          200: answer(pedidoSchema, 'O pedido mais recente.'),
+          ...badRequest('Chassi ou tipo de serviço inválidos.'),
+          ...notFound('Um pedido daquela operação para o chassi'),
+        },
+      },
+    },
+    (request) =>
+      service.ultimoPorChassi(authOf(request), request.params.chassi, {
+        operacao: request.params.tipoServico,
+      }),
+  );
+
+  app.post(
+    '/contratos/ultimoPorContratoChassi',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getUltimoPedidoPorContratoChassi',
+        tags,
+        summary: 'O pedido mais recente de um contrato e chassi',
+        description:
+          'Uma consulta (POST: o chassi e o contrato ficam fora da URL e dos logs de acesso): ' +
+          'entre os pedidos que o usuário vê, o mais novo que leva aquele chassi naquele contrato.',
+        body: contratoChassiFiltroSchema,
+        response: {
+          200: answer(pedidoSchema, 'O pedido mais recente.'),
+          ...badRequest('Número do contrato ou chassi inválidos.'),
+          ...notFound('Um pedido daquele contrato e chassi'),
+        },
+      },
+    },
+    (request) =>
+      service.ultimoPorChassi(authOf(request), request.body.chassi, {
+        numeroContrato: request.body.numeroContrato,
+      }),
+  );
+
+  app.get(
+    '/contratos/podeGerarCertidao/:protocolo',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getCertidaoDisponibilidade',
+        tags,
+        summary: 'Se o pedido admite certidão agora, e qual',
+        description:
+          'Certidão do registro enquanto o contrato está registrado; de quitação depois da ' +
+          'baixa; nenhuma antes do registro ou depois do cancelamento. Gerar exige GERA_CERTIDAO.',
+        params: protocoloParamsSchema,
+        response: {
+          200: answer(certidaoDisponibilidadeSchema, 'Se pode, qual certidão e por quê.'),
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+        },
+      },
+    },
+    (request) => service.podeGerarCertidao(authOf(request), request.params.protocolo),
+  );
+
+  app.get(
+    '/contratos/pedido-foi-pao/:protocolo',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getPedidoPagamento',
+        tags,
+        summary: 'Se a taxa do Detran do pedido foi paga',
+        description:
+          '"Foi pago" (o nome da chamada vem do portal anterior): o Detran só registra com a ' +
+          'taxa paga, então um pedido que ele registrou (e o que segue um registro: baixa, ' +
+          'cancelamento no Detran) tem a taxa paga; antes disso, recusado ou cancelado, não.',
+        params: protocoloParamsSchema,
+        response: {
+          200: answer(pedidoPagamentoSchema, 'Se foi pago, a taxa e por quê.'),
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+        },
+      },
+    },
+    (request) => service.pagamento(authOf(request), request.params.protocolo),
   );
 
   const acoes = [

@@ -1,6 +1,8 @@
 import { hojeEmBrasilia } from '@portal/shared/common/datas';
 import {
   acoesDisponiveis,
+  certidaoDisponivel,
+  pagamentoDoPedido,
   ALTERACAO_STATUS,
   alteracaoStatus,
   ACOES_PESSOA,
@@ -12,6 +14,7 @@ import {
 } from '@portal/shared/contratos/pedido-estados';
 import type {
   Pedido,
+  PedidoDocumento,
   PedidoNumeroContrato,
   PedidoTaxa,
   RegistroResultado,
@@ -519,6 +522,58 @@ export function createContratosService(repository: ContratosRepository, despacho
           return { mudancas, detalhes };
         },
       );
+    },
+
+    /** The latest order of the contract chain `protocolo` belongs to. */
+    async ultimo(auth: AuthContext, protocolo: string): Promise<Pedido> {
+      const raiz = await repository.raizDe(auth, protocolo);
+      if (!raiz) throw notFound();
+      const row = await repository.ultimoDaCadeia(auth, raiz);
+      if (!row) throw notFound();
+      return toPedido(row, auth);
+    },
+
+    /** The latest order of the chain `protocolo` belongs to with operation `operacao`. */
+    async ultimoDaCadeiaPorOperacao(
+      auth: AuthContext,
+      protocolo: string,
+      operacao: number,
+    ): Promise<Pedido> {
+      const raiz = await repository.raizDe(auth, protocolo);
+      if (!raiz) throw notFound();
+      const row = await repository.ultimoDaCadeia(auth, raiz, operacao);
+      if (!row) throw notFound();
+      return toPedido(row, auth);
+    },
+
+    /** The latest visible order carrying the chassis, of one contract or of one operation. */
+    async ultimoPorChassi(
+      auth: AuthContext,
+      chassi: string,
+      filtro: { numeroContrato?: string; operacao?: number },
+    ): Promise<Pedido> {
+      const row = await repository.ultimoPorChassi(auth, chassi, filtro);
+      if (!row) throw notFound();
+      return toPedido(row, auth);
+    },
+
+    /**
+     * The order's documents. None can be uploaded yet (the upload is another issue's): the
+     * visible order answers its real, empty list.
+     */
+    async documentos(auth: AuthContext, protocolo: string): Promise<PedidoDocumento[]> {
+      if (!(await repository.findByProtocolo(auth, protocolo))) throw notFound();
+      return [];
+    },
+
+    async podeGerarCertidao(auth: AuthContext, protocolo: string) {
+      const pedido = await get(auth, protocolo);
+      return certidaoDisponivel(pedido.status, auth.roles);
+    },
+
+    async pagamento(auth: AuthContext, protocolo: string) {
+      const pedido = await get(auth, protocolo);
+      return { ...pagamentoDoPedido(pedido.status), taxaDetran: pedido.taxaDetran };
     },
 
     async historico(auth: AuthContext, protocolo: string) {
