@@ -617,3 +617,71 @@ describe('lookups of §7', () => {
     });
   });
 });
+
+describe('a Detran’s own form rules', () => {
+  const get = (url: string, token = tokens.operador!) =>
+    ctx.app.inject({ url: `/api${url}`, headers: bearer(token) });
+  const detranDe = async (uf: string) =>
+    (
+      await ctx.database.pool.query<{ id: string }>(
+        "select id from fornecedores where tipo = 'DETRAN' and uf = $1",
+        [uf],
+      )
+    ).rows[0]!.id;
+
+  it('answers the fields a Detran requires, and refuses a registration without them under the field', async () => {
+    const pr = await detranDe('PR');
+    expect((await get(`/form/contrato/detran/${pr}`)).json()).toEqual({
+      detranId: pr,
+      uf: 'PR',
+      camposObrigatorios: [
+        { campo: 'veiculos[].renavam', nome: 'RENAVAM do veículo' },
+        { campo: 'veiculos[].placa', nome: 'Placa do veículo' },
+      ],
+      mensagem: 'Campo obrigatório no Detran-PR',
+    });
+    expect((await get(`/form/contrato/detran/${await detranDe('SP')}`)).json()).toMatchObject({
+      uf: 'SP',
+      camposObrigatorios: [],
+    });
+
+    const antes = await contarPedidos();
+    const payload = contrato();
+    payload.veiculos[0]!.ufLicenciamento = 'PR';
+    payload.veiculos[0]!.renavam = '';
+    const resposta = await post('/contratos/registrar', payload);
+    expect(resposta.statusCode).toBe(400);
+    expect(resposta.json()).toEqual([
+      {
+        campo: 'veiculos.0.renavam',
+        mensagem: 'veiculos.0.renavam: Campo obrigatório no Detran-PR',
+      },
+    ]);
+    expect(await contarPedidos()).toBe(antes);
+    // The same contract goes to Detran-SP, which does not require it.
+    payload.veiculos[0]!.ufLicenciamento = 'SP';
+    expect((await post('/contratos/registrar', payload)).statusCode).toBe(201);
+  });
+
+  it('answers a Detran with the fees in force today that an order records', async () => {
+    const sp = await detranDe('SP');
+    const resposta = await get(`/form/detran/${sp}`);
+    expect(resposta.statusCode).toBe(200);
+    const formulario = resposta.json<{
+      uf: string;
+      taxas: { tipoServico: number; valor: string | null }[];
+    }>();
+    expect(formulario).toMatchObject({ id: sp, uf: 'SP', ativo: true });
+    expect(formulario.taxas.map((taxa) => taxa.tipoServico)).toEqual([1, 2, 3, 4]);
+    const protocolo = protocoloDe(await post('/contratos/registrar', contrato()));
+    expect((await ler(protocolo)).taxaDetran).toBe(formulario.taxas[0]!.valor);
+  });
+
+  it('answers 400 for a malformed id, 404 for an unknown one, 403 without the permission', async () => {
+    expect((await get('/form/detran/abc')).statusCode).toBe(400);
+    expect(
+      (await get('/form/contrato/detran/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+    expect((await get(`/form/detran/${await detranDe('SP')}`, tokens.detran)).statusCode).toBe(403);
+  });
+});

@@ -310,7 +310,17 @@ const READS: Record<string, ReadRoute> = {
   'GET /api/contratos/pedido-foi-pao/:protocolo': {
     calls: () => byId('pedido')((protocolo) => `/api/contratos/pedido-foi-pao/${protocolo}`),
   },
+  'GET /api/form/contrato/detran/:id': {
+    calls: () => detranRows().map((row) => get(`/api/form/contrato/detran/${row.id}`, row)),
+  },
+  'GET /api/form/detran/:id': {
+    calls: () => detranRows().map((row) => get(`/api/form/detran/${row.id}`, row)),
+  },
 };
+
+/** Two Detrans (SP, whose users the matrix has, and RJ) for the per-Detran form calls. */
+const detranIds: string[] = [];
+const detranRows = () => rowsOf('fornecedor').filter((row) => detranIds.includes(row.id));
 
 /** The chassis of each order the matrix registers, by protocol. */
 const chassiDoPedido: Record<string, string> = {};
@@ -457,6 +467,7 @@ beforeAll(async () => {
   const detranRj = await pool.query<{ id: string }>(
     "select id from fornecedores where tipo = 'DETRAN' and uf = 'RJ'",
   );
+  detranIds.push(DEMO_FORNECEDOR_ID, detranRj.rows[0]!.id);
   const registrar = async (
     username: string,
     agenteFinanceiroId: string,

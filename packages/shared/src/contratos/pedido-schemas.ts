@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { valorSchema } from '../common/moeda';
 import { ACOES_PESSOA, PEDIDO_STATUS, PEDIDO_STATUS_CODIGOS } from './pedido-estados';
+import { CAMPOS_EXIGIVEIS, type CampoExigivel } from './detran-regras';
 import { numeroContratoSchema } from './schemas';
 
 /** `/{protocolo}` of an order: the 14 digits the portal gives ('AAAA' + 10). */
@@ -216,3 +217,44 @@ export const pedidoPagamentoSchema = z
     motivo: z.string().describe('Por quê, para mostrar'),
   })
   .meta({ id: 'PedidoPagamento', description: 'Se a taxa do Detran de um pedido foi paga.' });
+
+const campoExigidoSchema = z.object({
+  campo: z
+    .enum(Object.keys(CAMPOS_EXIGIVEIS) as [CampoExigivel])
+    .describe('O campo do contrato ([] marca cada veículo)'),
+  nome: z.string().describe('O nome do campo, para mostrar'),
+});
+
+/** `form/contrato/detran/{id}`: the contract form's rules of one Detran. */
+export const detranRegrasContratoSchema = z
+  .object({
+    detranId: z.string().describe('O Detran (fornecedor)'),
+    uf: z.string().describe('A UF do Detran'),
+    camposObrigatorios: z
+      .array(campoExigidoSchema)
+      .describe('Campos opcionais no contrato que este Detran exige'),
+    mensagem: z.string().describe('A mensagem que o formulário e o servidor mostram no campo'),
+  })
+  .meta({
+    id: 'DetranRegrasContrato',
+    description: 'Os campos que um Detran exige além dos que todos exigem.',
+  });
+
+/** `form/detran/{id}`: what the contract form shows of a Detran. */
+export const detranFormularioSchema = z
+  .object({
+    id: z.string(),
+    nome: z.string().describe('Nome do Detran'),
+    uf: z.string(),
+    ativo: z.boolean().describe('Se recebe pedidos agora'),
+    taxas: z
+      .array(
+        z.object({
+          tipoServico: z.number().int().describe('A operação (1 a 4)'),
+          servico: z.string().describe('O nome do tipo de serviço'),
+          valor: z.string().nullable().describe('A taxa em vigor hoje, em reais; null: sem preço'),
+        }),
+      )
+      .describe('As taxas do Detran em vigor hoje para cada operação'),
+  })
+  .meta({ id: 'DetranFormulario', description: 'Um Detran e as suas taxas em vigor hoje.' });

@@ -27,17 +27,21 @@ import {
   pedidoHistorico,
   pedidos,
   pedidoVeiculos,
+  servicos,
   servicosDetran,
   usuarios,
 } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
-import { isClienteVisible, visibleTo, type Owners } from '../../lib/tenancy';
+import { isClienteVisible, SHARED, visibleTo, type Owners } from '../../lib/tenancy';
 
 /**
  * An order is its bank's (the client that sent it) and the Detran's it was sent to: a
  * client's users see their client's orders, a Detran's users the orders sent to it.
  */
 const OWNERS: Owners = { cliente: pedidos.clienteId, fornecedor: pedidos.fornecedorId };
+
+/** The Detrans, as reference data: every client reads them, a Detran's user only its own. */
+const DETRAN_OWNERS: Owners = { cliente: SHARED, fornecedor: fornecedores.id };
 
 const columns = {
   id: pedidos.id,
@@ -181,6 +185,36 @@ function contratosQueries(db: Executor) {
           ),
         );
       return row ?? null;
+    },
+
+    /** A Detran the caller may read (a live supplier of type DETRAN); null when none. */
+    async detranVisivel(auth: AuthContext, id: string) {
+      const [row] = await db
+        .select({
+          id: fornecedores.id,
+          nome: fornecedores.nome,
+          uf: fornecedores.uf,
+          ativo: fornecedores.ativo,
+        })
+        .from(fornecedores)
+        .where(
+          and(
+            visibleTo(auth, DETRAN_OWNERS),
+            eq(fornecedores.id, id),
+            eq(fornecedores.tipo, 'DETRAN'),
+            isNull(fornecedores.deletedAt),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** The names of the service types `codigos`. */
+    async nomesDosServicos(codigos: number[]): Promise<Map<number, string>> {
+      const rows = await db
+        .select({ codigo: servicos.codigo, nome: servicos.nome })
+        .from(servicos)
+        .where(inArray(servicos.codigo, codigos));
+      return new Map(rows.map((row) => [row.codigo, row.nome]));
     },
 
     /** The brand/model codes among `codigos` that are in the catalogue and active. */

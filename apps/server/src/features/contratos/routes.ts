@@ -5,10 +5,13 @@ import {
   ALTERACAO_STATUS,
   PEDIDO_STATUS_CODIGOS,
 } from '@portal/shared/contratos/pedido-estados';
+import { idParamsSchema } from '@portal/shared/common/params';
 import {
   certidaoDisponibilidadeSchema,
   chassiTipoServicoParamsSchema,
   contratoChassiFiltroSchema,
+  detranFormularioSchema,
+  detranRegrasContratoSchema,
   justificativaSchema,
   pedidoDocumentoSchema,
   pedidoPagamentoSchema,
@@ -363,6 +366,52 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
       },
     },
     (request) => service.pagamento(authOf(request), request.params.protocolo),
+  );
+
+  app.get(
+    '/form/contrato/detran/:id',
+    {
+      config: { access: 'CONTRATO_REGISTRAR' },
+      schema: {
+        operationId: 'getDetranRegrasContrato',
+        tags,
+        summary: 'As regras do formulário de contrato de um Detran',
+        description:
+          'Os campos opcionais do contrato que este Detran exige (por exemplo RENAVAM e placa ' +
+          'no Detran-PR). São os da tabela REGRAS_CONTRATO_DETRAN de packages/shared, a mesma ' +
+          'que o esquema do contrato aplica: um registro sem um deles é recusado (400) com a ' +
+          'mensagem sob o campo.',
+        params: idParamsSchema,
+        response: {
+          200: answer(detranRegrasContratoSchema, 'As regras do Detran.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O Detran'),
+        },
+      },
+    },
+    (request) => service.regrasDoDetran(authOf(request), request.params.id),
+  );
+
+  app.get(
+    '/form/detran/:id',
+    {
+      config: { access: 'CONTRATO_REGISTRAR' },
+      schema: {
+        operationId: 'getDetranFormulario',
+        tags,
+        summary: 'Um Detran e as suas taxas em vigor hoje, para o formulário de contrato',
+        description:
+          'O nome, a UF, se recebe pedidos e a taxa em vigor hoje de cada operação (1 a 4): a ' +
+          'que o pedido registrará.',
+        params: idParamsSchema,
+        response: {
+          200: answer(detranFormularioSchema, 'O Detran e as suas taxas.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O Detran'),
+        },
+      },
+    },
+    (request) => service.formularioDoDetran(authOf(request), request.params.id),
   );
 
   const acoes = [

@@ -19,7 +19,14 @@ import type {
   PedidoTaxa,
   RegistroResultado,
 } from '@portal/shared/contratos/pedido-schemas';
+import type { Uf } from '@portal/shared/common/ufs';
 import {
+  CAMPOS_EXIGIVEIS,
+  mensagemExigidoPeloDetran,
+  REGRAS_CONTRATO_DETRAN,
+} from '@portal/shared/contratos/detran-regras';
+import {
+  OPERACOES,
   type AditivoInput,
   type ContratoAlteracao,
   type ContratoInput,
@@ -574,6 +581,36 @@ export function createContratosService(repository: ContratosRepository, despacho
     async pagamento(auth: AuthContext, protocolo: string) {
       const pedido = await get(auth, protocolo);
       return { ...pagamentoDoPedido(pedido.status), taxaDetran: pedido.taxaDetran };
+    },
+
+    /** A Detran's contract form rules (`form/contrato/detran/{id}`): the shared table's. */
+    async regrasDoDetran(auth: AuthContext, detranId: string) {
+      const detran = await repository.detranVisivel(auth, detranId);
+      if (!detran?.uf) throw notFound();
+      const campos = REGRAS_CONTRATO_DETRAN[detran.uf as Uf] ?? [];
+      return {
+        detranId: detran.id,
+        uf: detran.uf,
+        camposObrigatorios: campos.map((campo) => ({ campo, nome: CAMPOS_EXIGIVEIS[campo] })),
+        mensagem: mensagemExigidoPeloDetran(detran.uf),
+      };
+    },
+
+    /** A Detran and its fees in force today for each operation (`form/detran/{id}`). */
+    async formularioDoDetran(auth: AuthContext, detranId: string) {
+      const detran = await repository.detranVisivel(auth, detranId);
+      if (!detran?.uf) throw notFound();
+      const hoje = hojeEmBrasilia();
+      const operacoes = Object.keys(OPERACOES).map(Number);
+      const nomes = await repository.nomesDosServicos(operacoes);
+      const taxas = await Promise.all(
+        operacoes.map(async (tipoServico) => ({
+          tipoServico,
+          servico: nomes.get(tipoServico) ?? OPERACOES[tipoServico as Operacao],
+          valor: await repository.taxaDetranEmVigor(detran.id, tipoServico, hoje),
+        })),
+      );
+      return { id: detran.id, nome: detran.nome, uf: detran.uf, ativo: detran.ativo, taxas };
     },
 
     async historico(auth: AuthContext, protocolo: string) {
