@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADITIVO_EXEMPLO, CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
@@ -683,5 +684,78 @@ describe('a Detran’s own form rules', () => {
       (await get('/form/contrato/detran/00000000-0000-4000-8000-000000000000')).statusCode,
     ).toBe(404);
     expect((await get(`/form/detran/${await detranDe('SP')}`, tokens.detran)).statusCode).toBe(403);
+  });
+});
+
+describe('the XML of an order', () => {
+  const get = (url: string, token = tokens.operador!) =>
+    ctx.app.inject({ url: `/api${url}`, headers: bearer(token) });
+  const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
+
+  it('renders what the dispatch sends the Detran as XML, with the operation the state carries', async () => {
+    const { payload, protocolo } = await registrado();
+    const resposta = await get(`/contratos/fila-broker-xml/${protocolo}`);
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = parser.parse(resposta.body);
+    expect(xml.pedidoDetran).toMatchObject({
+      '@_protocolo': protocolo,
+      '@_uf': 'SP',
+      '@_status': 'REGISTRADO',
+      operacao: 'REGISTRO',
+      numeroContrato: payload.contrato.numero,
+      veiculos: { veiculo: { chassi: payload.veiculos[0]!.chassi } },
+      contrato: {
+        devedor: { nome: payload.devedor.nome, cpfCnpj: payload.devedor.cpfCnpj },
+        contrato: { parcela: payload.contrato.parcela, taxaJurosMes: '1.99' },
+      },
+    });
+    // The portal's own ids stay home: the Detran knows the creditor by its CNPJ.
+    expect(resposta.body).not.toContain(payload.agenteFinanceiroId);
+    await post(`/pedidos/baixarDetran/${protocolo}`, {});
+    const baixa = parser.parse((await get(`/contratos/fila-broker-xml/${protocolo}`)).body);
+    expect(baixa.pedidoDetran).toMatchObject({ '@_status': 'BAIXA_SOLICITADA', operacao: 'BAIXA' });
+    expect(
+      (await get(`/contratos/fila-broker-xml/${protocolo}`, tokens['todas-exemplo'])).statusCode,
+    ).toBe(404);
+  });
+
+  it('issues the Detran-BA fee document only for a Detran-BA order with a fee', async () => {
+    const sp = protocoloDe(await post('/contratos/registrar', contrato()));
+    const outroDetran = await get(`/taxa-ba-xml/${sp}`);
+    expect(outroDetran.statusCode).toBe(409);
+    expect(mensagens(outroDetran)).toEqual([
+      'O documento de taxa é do Detran-BA, e este pedido vai ao Detran-SP.',
+    ]);
+
+    const payload = contrato();
+    payload.veiculos[0]!.ufLicenciamento = 'BA';
+    const ba = protocoloDe(await post('/contratos/registrar', payload));
+    const semTaxa = await get(`/taxa-ba-xml/${ba}`);
+    expect(semTaxa.statusCode).toBe(409);
+    expect(mensagens(semTaxa)).toEqual([
+      'O pedido não tem taxa do Detran: cadastre o preço do Detran-BA ou use Alterar taxa.',
+    ]);
+    await post('/pedidos/alterarTaxa', {
+      protocolo: ba,
+      taxaDetran: '178.33',
+      justificativa: 'Taxa do Detran-BA de 2026',
+    });
+    const resposta = await get(`/taxa-ba-xml/${ba}`);
+    expect(resposta.statusCode).toBe(200);
+    expect(parser.parse(resposta.body).documentoTaxaDetran).toMatchObject({
+      '@_uf': 'BA',
+      '@_protocolo': ba,
+      orgao: 'Detran-BA',
+      servico: { codigo: '1' },
+      valor: '178.33',
+      contribuinte: { nome: payload.credor.nome, cnpj: payload.credor.cnpj },
+      contrato: {
+        numero: payload.contrato.numero,
+        chassis: { chassi: payload.veiculos[0]!.chassi },
+      },
+      devedor: { cpfCnpj: payload.devedor.cpfCnpj },
+    });
+    expect((await get(`/taxa-ba-xml/${ba}`, tokens['todas-exemplo'])).statusCode).toBe(404);
   });
 });

@@ -310,6 +310,18 @@ const READS: Record<string, ReadRoute> = {
   'GET /api/contratos/pedido-foi-pao/:protocolo': {
     calls: () => byId('pedido')((protocolo) => `/api/contratos/pedido-foi-pao/${protocolo}`),
   },
+  'GET /api/contratos/fila-broker-xml/:protocolo': {
+    calls: () => byId('pedido')((protocolo) => `/api/contratos/fila-broker-xml/${protocolo}`),
+    // The contract's creditor is named like its bank, and the order's Detran reads the order.
+    shared: ['cliente'],
+  },
+  'GET /api/taxa-ba-xml/:protocolo': {
+    calls: () =>
+      rowsOf('pedido')
+        .filter((row) => row.fornecedor === detranIds[2])
+        .map((row) => get(`/api/taxa-ba-xml/${row.id}`, row)),
+    shared: ['cliente'],
+  },
   'GET /api/form/contrato/detran/:id': {
     calls: () => detranRows().map((row) => get(`/api/form/contrato/detran/${row.id}`, row)),
   },
@@ -318,7 +330,7 @@ const READS: Record<string, ReadRoute> = {
   },
 };
 
-/** Two Detrans (SP, whose users the matrix has, and RJ) for the per-Detran form calls. */
+/** Detran-SP (whose users the matrix has), -RJ and -BA: the per-Detran calls' targets. */
 const detranIds: string[] = [];
 const detranRows = () => rowsOf('fornecedor').filter((row) => detranIds.includes(row.id));
 
@@ -467,11 +479,14 @@ beforeAll(async () => {
   const detranRj = await pool.query<{ id: string }>(
     "select id from fornecedores where tipo = 'DETRAN' and uf = 'RJ'",
   );
-  detranIds.push(DEMO_FORNECEDOR_ID, detranRj.rows[0]!.id);
+  const detranBa = await pool.query<{ id: string }>(
+    "select id from fornecedores where tipo = 'DETRAN' and uf = 'BA'",
+  );
+  detranIds.push(DEMO_FORNECEDOR_ID, detranRj.rows[0]!.id, detranBa.rows[0]!.id);
   const registrar = async (
     username: string,
     agenteFinanceiroId: string,
-    uf: 'SP' | 'RJ',
+    uf: 'SP' | 'RJ' | 'BA',
     chassi: string,
   ) => {
     const contrato = structuredClone(CONTRATO_EXEMPLO);
@@ -529,6 +544,21 @@ beforeAll(async () => {
       detranRj.rows[0]!.id,
     ),
   );
+  // An order to Detran-BA with its fee (no Detran-BA price in the demo data): the fee document's.
+  const ba = await registrar(
+    'todas-demonstracao',
+    DEMO_AGENTE_IDS.demonstracaoFinanceira,
+    'BA',
+    '9BWZZZ377VT900004',
+  );
+  const taxa = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/pedidos/alterarTaxa',
+    headers: callers.find((caller) => caller.name === 'administrador')!.headers,
+    payload: { protocolo: ba, taxaDetran: '178.33', justificativa: 'Taxa do Detran-BA' },
+  });
+  if (taxa.statusCode !== 200) throw new Error(`fee change failed: ${taxa.body}`);
+  rows.push(pedido(ba, D, detranBa.rows[0]!.id));
 });
 afterAll(() => ctx.close());
 

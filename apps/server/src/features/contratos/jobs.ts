@@ -187,3 +187,8 @@ export function createDespacho({
     enfileirar: (tx, pedidoId) => jobs.send(definition, { pedidoId }, { tx }),
   };
 }
+
+/** What the dispatch sends a Detran for an order in `status` (`contratos/fila-broker-xml`). */
+export function operacaoAoDetran(status: PedidoStatus, operacao: number) {
+  return PEDIDO_AO_DETRAN_DE[status] ?? OPERACAO_DETRAN[operacao as 1 | 2 | 3 | 4];
+}

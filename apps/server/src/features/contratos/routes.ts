@@ -414,6 +414,65 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
     (request) => service.formularioDoDetran(authOf(request), request.params.id),
   );
 
+  const XML = 'application/xml; charset=utf-8';
+
+  app.get(
+    '/contratos/fila-broker-xml/:protocolo',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getPedidoXmlDoEnvio',
+        tags,
+        summary: 'O XML do que o envio manda (ou mandou por último) ao Detran do pedido',
+        description:
+          'O adaptador de registro fala JSON com o Detran (hoje, o simulador); esta é a ' +
+          'versão em XML do mesmo corpo (operação, número do contrato, veículos e o contrato), ' +
+          'com o protocolo, a UF e a situação do pedido como atributos. A operação é a que a ' +
+          'situação leva: a do pedido (1 a 4), ou BAIXA/CANCELAMENTO enquanto enviados.',
+        params: protocoloParamsSchema,
+        // Sent as it is (never serialized): documented as application/xml.
+        response: {
+          200: {
+            description: 'O XML (UTF-8).',
+            content: { 'application/xml': { schema: z.string() } },
+          },
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.type(XML).send(await service.xmlDoEnvio(authOf(request), request.params.protocolo)),
+  );
+
+  app.get(
+    '/taxa-ba-xml/:protocolo',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getPedidoTaxaBaXml',
+        tags,
+        summary: 'O documento da taxa do Detran-BA de um pedido, em XML',
+        description:
+          'O que a guia de pagamento da taxa (DAE, emitido pela SEFAZ-BA) precisa: órgão, ' +
+          'serviço, valor da taxa do pedido, contribuinte (o credor), contrato, chassis e ' +
+          'devedor. Só para um pedido ao Detran-BA, com taxa, não cancelado.',
+        params: protocoloParamsSchema,
+        response: {
+          200: {
+            description: 'O documento em XML (UTF-8).',
+            content: { 'application/xml': { schema: z.string() } },
+          },
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+          ...conflict('O pedido não é do Detran-BA, foi cancelado ou não tem taxa do Detran.'),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.type(XML).send(await service.taxaBaXml(authOf(request), request.params.protocolo)),
+  );
+
   const acoes = [
     {
       path: '/pedidos/baixa/:protocolo',

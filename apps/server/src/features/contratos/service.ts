@@ -37,7 +37,8 @@ import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
-import type { Despacho } from './jobs';
+import { operacaoAoDetran, type Despacho } from './jobs';
+import { corpoDoPedido, emXml } from './registro-detran';
 import type { ContratosQueries, ContratosRepository, NovoPedido, PedidoRow } from './repository';
 
 const REGISTRO_DUPLICADO =
@@ -611,6 +612,70 @@ export function createContratosService(repository: ContratosRepository, despacho
         })),
       );
       return { id: detran.id, nome: detran.nome, uf: detran.uf, ativo: detran.ativo, taxas };
+    },
+
+    /**
+     * The XML of what the dispatch sends (or sent last) to the order's Detran: the registry
+     * adapter's JSON body rendered as XML, with the portal's protocol, the UF and the state.
+     */
+    async xmlDoEnvio(auth: AuthContext, protocolo: string): Promise<string> {
+      const pedido = await repository.findByProtocolo(auth, protocolo);
+      if (!pedido) throw notFound();
+      const envio = await repository.paraDespacho(pedido.id);
+      if (!envio) throw notFound();
+      return emXml(
+        'pedidoDetran',
+        { protocolo, uf: envio.uf, status: envio.status },
+        corpoDoPedido({
+          operacao: operacaoAoDetran(envio.status, envio.operacao),
+          numeroContrato: envio.numeroContrato,
+          dados: envio.dados,
+          chassis: envio.chassis,
+        }),
+      );
+    },
+
+    /**
+     * The Detran-BA fee document of an order (`taxa-ba-xml/{p}`): what the state's payment slip
+     * (DAE, issued by SEFAZ-BA) needs, for an order to Detran-BA with a fee, not cancelled.
+     */
+    async taxaBaXml(auth: AuthContext, protocolo: string): Promise<string> {
+      const pedido = await repository.findByProtocolo(auth, protocolo);
+      if (!pedido) throw notFound();
+      if (pedido.uf !== 'BA') {
+        throw new AppError(
+          'CONFLICT',
+          `O documento de taxa é do Detran-BA, e este pedido vai ao Detran-${pedido.uf}.`,
+        );
+      }
+      if (pedido.status === 'CANCELADO') {
+        throw new AppError('CONFLICT', 'O pedido foi cancelado: não há taxa a pagar.');
+      }
+      if (!pedido.taxaDetran) {
+        throw new AppError(
+          'CONFLICT',
+          'O pedido não tem taxa do Detran: cadastre o preço do Detran-BA ou use Alterar taxa.',
+        );
+      }
+      const envio = await repository.paraDespacho(pedido.id);
+      const dados = envio?.dados as ContratoInput;
+      const nomes = await repository.nomesDosServicos([pedido.operacao]);
+      return emXml(
+        'documentoTaxaDetran',
+        { uf: 'BA', protocolo },
+        {
+          orgao: pedido.detran,
+          servico: {
+            codigo: pedido.operacao,
+            nome: nomes.get(pedido.operacao) ?? OPERACOES[pedido.operacao as Operacao],
+          },
+          valor: pedido.taxaDetran,
+          emitidoEm: hojeEmBrasilia(),
+          contribuinte: { nome: dados.credor.nome, cnpj: dados.credor.cnpj },
+          contrato: { numero: pedido.numeroContrato, chassis: pedido.chassis },
+          devedor: { nome: dados.devedor.nome, cpfCnpj: dados.devedor.cpfCnpj },
+        },
+      );
     },
 
     async historico(auth: AuthContext, protocolo: string) {
