@@ -759,3 +759,31 @@ describe('the XML of an order', () => {
     expect((await get(`/taxa-ba-xml/${ba}`, tokens['todas-exemplo'])).statusCode).toBe(404);
   });
 });
+
+describe('concurrent operations on one contract', () => {
+  it('lets only one of two simultaneous changes of a registered contract start', async () => {
+    const { payload, protocolo } = await registrado();
+    const alteracao = { ...payload, protocoloOriginal: protocolo };
+    const respostas = await Promise.all([
+      post('/contratos/alterar', alteracao),
+      post('/contratos/alterar', alteracao),
+    ]);
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('lets only one of two corrections made at the same version win', async () => {
+    const { payload, protocolo, versao } = await recusado();
+    const uma = structuredClone(payload);
+    uma.devedor.nome = 'Maria da Silva Souza';
+    const outra = structuredClone(payload);
+    outra.devedor.nome = 'Maria da Silva Santos';
+    const respostas = await Promise.all([
+      post('/registros/editar', { protocolo, versao, ...uma }),
+      post('/registros/editar', { protocolo, versao, ...outra }),
+    ]);
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await historico(protocolo)).filter((p) => p.acao === 'EDITAR_REGISTRO')).toHaveLength(
+      1,
+    );
+  });
+});
