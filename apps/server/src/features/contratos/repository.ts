@@ -405,6 +405,7 @@ function contratosQueries(db: Executor) {
           status: pedidos.status,
           operacao: pedidos.operacao,
           dados: pedidos.dados,
+          numeroRegistroDetran: pedidos.numeroRegistroDetran,
         })
         .from(pedidos)
         .where(visible(auth, eq(pedidos.protocolo, protocolo)));
@@ -417,6 +418,7 @@ function contratosQueries(db: Executor) {
           clienteId: pedidos.clienteId,
           uf: pedidos.uf,
           numeroContrato: pedidos.numeroContrato,
+          numeroRegistroDetran: pedidos.numeroRegistroDetran,
         })
         .from(pedidos)
         .where(eq(pedidos.id, referido.pedidoOriginalId ?? referido.id))

@@ -230,7 +230,15 @@ export function createContratosService(repository: ContratosRepository, despacho
             operacao,
             numeroContrato: dados.contrato.numero,
             devedorCpfCnpj: dados.devedor.cpfCnpj,
-            dados,
+            // A change or an addendum carries the Detran's number of what it changes (the
+            // registration's; for an addendum change, the addendum's): the Detran's reference.
+            dados: cadeia
+              ? {
+                  ...dados,
+                  numeroRegistroOriginal: (operacao === 4 ? cadeia.referido : cadeia.raiz)
+                    .numeroRegistroDetran,
+                }
+              : dados,
             pedidoOriginalId: cadeia?.raiz.id ?? null,
             // The service type of a Detran price is the operation's code (1 to 4).
             taxaDetran: await tx.taxaDetranEmVigor(detran.id, operacao, hoje),
@@ -427,9 +435,15 @@ export function createContratosService(repository: ContratosRepository, despacho
 
         const anteriores = pedido.dados as {
           protocoloOriginal?: string;
+          numeroRegistroOriginal?: string | null;
           contrato: ContratoInput['contrato'];
         };
-        const novos = { protocoloOriginal: anteriores.protocoloOriginal, ...dados };
+        // The chain's references are not the person's to correct.
+        const novos = {
+          protocoloOriginal: anteriores.protocoloOriginal,
+          numeroRegistroOriginal: anteriores.numeroRegistroOriginal,
+          ...dados,
+        };
         const alteracoes = diferencas(anteriores, novos);
         if (alteracoes.length === 0) {
           throw new AppError('INVALID_INPUT', 'Nenhum dado do pedido foi alterado.');
