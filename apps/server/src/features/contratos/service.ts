@@ -203,12 +203,9 @@ export function createContratosService(repository: ContratosRepository, despacho
         if (cadeia && clienteId !== cadeia.raiz.clienteId) {
           invalid('clienteId', 'O pedido original é de outro cliente');
         }
-        if (!(await tx.isAgenteDoCliente(dados.agenteFinanceiroId, clienteId))) {
-          invalid('agenteFinanceiroId', 'Agente financeiro não encontrado para este cliente');
-        }
+        await conferirReferencias(tx, dados, clienteId);
         const detran = await tx.detranDaUf(uf);
         if (!detran) invalid('veiculos.0.ufLicenciamento', `Não há Detran ativo para ${uf}`);
-        await conferirReferencias(tx, dados, clienteId);
         if (operacao === 1) {
           const existente = await tx.registroVigente(dados.contrato.numero, chassis);
           if (existente) {
