@@ -183,6 +183,15 @@ describe('the dispatch to the Detran', () => {
       protocoloOriginal: protocolo,
     });
     expect(await esperar(alteracao, 'REGISTRADO')).toMatchObject({ operacao: 2 });
+    // The change went with the Detran's number of the registration it changes.
+    const { numeroRegistroDetran } = await ler(protocolo);
+    const xml = await ctx.app.inject({
+      url: `/api/contratos/fila-broker-xml/${alteracao}`,
+      headers: bearer(token),
+    });
+    expect(xml.body).toContain(
+      `<numeroRegistroOriginal>${numeroRegistroDetran}</numeroRegistroOriginal>`,
+    );
     const aditivo = await enviar('/api/contratos/aditivo/registrar', {
       ...contrato,
       protocoloOriginal: protocolo,

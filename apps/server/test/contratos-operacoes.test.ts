@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADITIVO_EXEMPLO, CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
@@ -504,5 +505,285 @@ describe('fee change (pedidos/alterarTaxa)', () => {
     });
     expect(estado.statusCode).toBe(409);
     expect(mensagens(estado)).toEqual(['Não é possível alterar taxa: o pedido está cancelado.']);
+  });
+});
+
+describe('lookups of §7', () => {
+  const get = (url: string, token = tokens.operador!) =>
+    ctx.app.inject({ url: `/api${url}`, headers: bearer(token) });
+
+  it('finds the latest order of a contract chain, per operation, by chassis and by contract and chassis', async () => {
+    const { payload, protocolo } = await registrado();
+    const alteracao = protocoloDe(
+      await post('/contratos/alterar', { ...payload, protocoloOriginal: protocolo }),
+    );
+    const chassi = payload.veiculos[0]!.chassi;
+    // From the registration and from the change alike: the change is the newest.
+    for (const ponto of [protocolo, alteracao]) {
+      expect((await get(`/contratos/protocolo/${ponto}/ultimo`)).json()).toMatchObject({
+        protocolo: alteracao,
+      });
+    }
+    expect((await get(`/contratos/protocolo/${alteracao}/tipoServico/1`)).json()).toMatchObject({
+      protocolo,
+    });
+    expect((await get(`/contratos/protocolo/${protocolo}/tipoServico/2`)).json()).toMatchObject({
+      protocolo: alteracao,
+    });
+    expect((await get(`/contratos/protocolo/${protocolo}/tipoServico/3`)).statusCode).toBe(404);
+    expect(
+      (await get(`/contratos/chassi/${chassi.toLowerCase()}/tipoServico/1`)).json(),
+    ).toMatchObject({ protocolo });
+    const porContrato = await post('/contratos/ultimoPorContratoChassi', {
+      numeroContrato: payload.contrato.numero,
+      chassi,
+    });
+    expect(porContrato.json()).toMatchObject({ protocolo: alteracao, operacao: 2 });
+  });
+
+  it('answers 400 for bad parameters, 404 for what the caller may not see or that does not exist', async () => {
+    const { payload, protocolo } = await registrado();
+    const chassi = payload.veiculos[0]!.chassi;
+    const tipo = await get(`/contratos/protocolo/${protocolo}/tipoServico/9`);
+    expect(tipo.statusCode).toBe(400);
+    expect(mensagens(tipo)).toEqual(['tipoServico: Tipo de serviço inválido: de 1 a 4']);
+    expect(mensagens(await get('/contratos/chassi/9BW-ZZZ/tipoServico/1'))).toEqual([
+      'chassi: Chassi Inválido',
+    ]);
+    expect(mensagens(await post('/contratos/ultimoPorContratoChassi', { chassi }))).toEqual([
+      'numeroContrato: Campo obrigatório',
+    ]);
+    const alheio = tokens['todas-exemplo'];
+    for (const url of [
+      `/contratos/protocolo/${protocolo}/ultimo`,
+      `/contratos/protocolo/${protocolo}/documentos`,
+      `/contratos/protocolo/${protocolo}/tipoServico/1`,
+      `/contratos/chassi/${chassi}/tipoServico/1`,
+      `/contratos/podeGerarCertidao/${protocolo}`,
+      `/contratos/pedido-foi-pao/${protocolo}`,
+    ]) {
+      expect((await get(url, alheio)).statusCode, url).toBe(404);
+    }
+    const porContrato = await post(
+      '/contratos/ultimoPorContratoChassi',
+      { numeroContrato: payload.contrato.numero, chassi },
+      alheio,
+    );
+    expect(porContrato.statusCode).toBe(404);
+    expect((await get('/contratos/protocolo/20269999999999/ultimo')).statusCode).toBe(404);
+  });
+
+  it('lists an order’s documents: none can be uploaded yet', async () => {
+    const { protocolo } = await registrado();
+    const resposta = await get(`/contratos/protocolo/${protocolo}/documentos`);
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.json()).toEqual([]);
+  });
+
+  it('says which certificate an order allows, and whether its Detran fee was paid', async () => {
+    const payload = contrato();
+    const protocolo = protocoloDe(await post('/contratos/registrar', payload));
+    expect((await get(`/contratos/podeGerarCertidao/${protocolo}`)).json()).toEqual({
+      pode: false,
+      tipo: null,
+      motivo: 'O Detran ainda não concluiu o registro do contrato.',
+    });
+    expect((await get(`/contratos/pedido-foi-pao/${protocolo}`)).json()).toMatchObject({
+      pago: false,
+      motivo: 'O Detran ainda não registrou o pedido: a taxa não foi paga.',
+    });
+    await post(`/pedidos/protocolo/${protocolo}/statusnovo/REGISTRADO`, {
+      justificativa: 'Registrado pelo Detran',
+    });
+    expect((await get(`/contratos/podeGerarCertidao/${protocolo}`)).json()).toMatchObject({
+      pode: true,
+      tipo: 'REGISTRO',
+    });
+    // The Detran's user reads the order but may not issue certificates.
+    expect((await get(`/contratos/podeGerarCertidao/${protocolo}`, tokens.detran)).json()).toEqual({
+      pode: false,
+      tipo: 'REGISTRO',
+      motivo: 'O seu perfil não tem a permissão de gerar certidões.',
+    });
+    const pedido = await ler(protocolo);
+    expect((await get(`/contratos/pedido-foi-pao/${protocolo}`)).json()).toEqual({
+      pago: true,
+      taxaDetran: pedido.taxaDetran,
+      motivo: 'O Detran registrou o pedido: a sua taxa foi paga.',
+    });
+    await post(`/pedidos/baixa/${protocolo}`, {});
+    expect((await get(`/contratos/podeGerarCertidao/${protocolo}`)).json()).toMatchObject({
+      pode: true,
+      tipo: 'QUITACAO',
+    });
+  });
+});
+
+describe('a Detran’s own form rules', () => {
+  const get = (url: string, token = tokens.operador!) =>
+    ctx.app.inject({ url: `/api${url}`, headers: bearer(token) });
+  const detranDe = async (uf: string) =>
+    (
+      await ctx.database.pool.query<{ id: string }>(
+        "select id from fornecedores where tipo = 'DETRAN' and uf = $1",
+        [uf],
+      )
+    ).rows[0]!.id;
+
+  it('answers the fields a Detran requires, and refuses a registration without them under the field', async () => {
+    const pr = await detranDe('PR');
+    expect((await get(`/form/contrato/detran/${pr}`)).json()).toEqual({
+      detranId: pr,
+      uf: 'PR',
+      camposObrigatorios: [
+        { campo: 'veiculos[].renavam', nome: 'RENAVAM do veículo' },
+        { campo: 'veiculos[].placa', nome: 'Placa do veículo' },
+      ],
+      mensagem: 'Campo obrigatório no Detran-PR',
+    });
+    expect((await get(`/form/contrato/detran/${await detranDe('SP')}`)).json()).toMatchObject({
+      uf: 'SP',
+      camposObrigatorios: [],
+    });
+
+    const antes = await contarPedidos();
+    const payload = contrato();
+    payload.veiculos[0]!.ufLicenciamento = 'PR';
+    payload.veiculos[0]!.renavam = '';
+    const resposta = await post('/contratos/registrar', payload);
+    expect(resposta.statusCode).toBe(400);
+    expect(resposta.json()).toEqual([
+      {
+        campo: 'veiculos.0.renavam',
+        mensagem: 'veiculos.0.renavam: Campo obrigatório no Detran-PR',
+      },
+    ]);
+    expect(await contarPedidos()).toBe(antes);
+    // The same contract goes to Detran-SP, which does not require it.
+    payload.veiculos[0]!.ufLicenciamento = 'SP';
+    expect((await post('/contratos/registrar', payload)).statusCode).toBe(201);
+  });
+
+  it('answers a Detran with the fees in force today that an order records', async () => {
+    const sp = await detranDe('SP');
+    const resposta = await get(`/form/detran/${sp}`);
+    expect(resposta.statusCode).toBe(200);
+    const formulario = resposta.json<{
+      uf: string;
+      taxas: { tipoServico: number; valor: string | null }[];
+    }>();
+    expect(formulario).toMatchObject({ id: sp, uf: 'SP', ativo: true });
+    expect(formulario.taxas.map((taxa) => taxa.tipoServico)).toEqual([1, 2, 3, 4]);
+    const protocolo = protocoloDe(await post('/contratos/registrar', contrato()));
+    expect((await ler(protocolo)).taxaDetran).toBe(formulario.taxas[0]!.valor);
+  });
+
+  it('answers 400 for a malformed id, 404 for an unknown one, 403 without the permission', async () => {
+    expect((await get('/form/detran/abc')).statusCode).toBe(400);
+    expect(
+      (await get('/form/contrato/detran/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+    expect((await get(`/form/detran/${await detranDe('SP')}`, tokens.detran)).statusCode).toBe(403);
+  });
+});
+
+describe('the XML of an order', () => {
+  const get = (url: string, token = tokens.operador!) =>
+    ctx.app.inject({ url: `/api${url}`, headers: bearer(token) });
+  const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
+
+  it('renders what the dispatch sends the Detran as XML, with the operation the state carries', async () => {
+    const { payload, protocolo } = await registrado();
+    const resposta = await get(`/contratos/fila-broker-xml/${protocolo}`);
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = parser.parse(resposta.body);
+    expect(xml.pedidoDetran).toMatchObject({
+      '@_protocolo': protocolo,
+      '@_uf': 'SP',
+      '@_status': 'REGISTRADO',
+      operacao: 'REGISTRO',
+      numeroContrato: payload.contrato.numero,
+      veiculos: { veiculo: { chassi: payload.veiculos[0]!.chassi } },
+      contrato: {
+        devedor: { nome: payload.devedor.nome, cpfCnpj: payload.devedor.cpfCnpj },
+        contrato: { parcela: payload.contrato.parcela, taxaJurosMes: '1.99' },
+      },
+    });
+    // The portal's own ids stay home: the Detran knows the creditor by its CNPJ.
+    expect(resposta.body).not.toContain(payload.agenteFinanceiroId);
+    await post(`/pedidos/baixarDetran/${protocolo}`, {});
+    const baixa = parser.parse((await get(`/contratos/fila-broker-xml/${protocolo}`)).body);
+    expect(baixa.pedidoDetran).toMatchObject({ '@_status': 'BAIXA_SOLICITADA', operacao: 'BAIXA' });
+    expect(
+      (await get(`/contratos/fila-broker-xml/${protocolo}`, tokens['todas-exemplo'])).statusCode,
+    ).toBe(404);
+  });
+
+  it('issues the Detran-BA fee document only for a Detran-BA order with a fee', async () => {
+    const sp = protocoloDe(await post('/contratos/registrar', contrato()));
+    const outroDetran = await get(`/taxa-ba-xml/${sp}`);
+    expect(outroDetran.statusCode).toBe(409);
+    expect(mensagens(outroDetran)).toEqual([
+      'O documento de taxa é do Detran-BA, e este pedido vai ao Detran-SP.',
+    ]);
+
+    const payload = contrato();
+    payload.veiculos[0]!.ufLicenciamento = 'BA';
+    const ba = protocoloDe(await post('/contratos/registrar', payload));
+    const semTaxa = await get(`/taxa-ba-xml/${ba}`);
+    expect(semTaxa.statusCode).toBe(409);
+    expect(mensagens(semTaxa)).toEqual([
+      'O pedido não tem taxa do Detran: cadastre o preço do Detran-BA ou use Alterar taxa.',
+    ]);
+    await post('/pedidos/alterarTaxa', {
+      protocolo: ba,
+      taxaDetran: '178.33',
+      justificativa: 'Taxa do Detran-BA de 2026',
+    });
+    const resposta = await get(`/taxa-ba-xml/${ba}`);
+    expect(resposta.statusCode).toBe(200);
+    expect(parser.parse(resposta.body).documentoTaxaDetran).toMatchObject({
+      '@_uf': 'BA',
+      '@_protocolo': ba,
+      orgao: 'Detran-BA',
+      servico: { codigo: '1' },
+      valor: '178.33',
+      contribuinte: { nome: payload.credor.nome, cnpj: payload.credor.cnpj },
+      contrato: {
+        numero: payload.contrato.numero,
+        chassis: { chassi: payload.veiculos[0]!.chassi },
+      },
+      devedor: { cpfCnpj: payload.devedor.cpfCnpj },
+    });
+    expect((await get(`/taxa-ba-xml/${ba}`, tokens['todas-exemplo'])).statusCode).toBe(404);
+  });
+});
+
+describe('concurrent operations on one contract', () => {
+  it('lets only one of two simultaneous changes of a registered contract start', async () => {
+    const { payload, protocolo } = await registrado();
+    const alteracao = { ...payload, protocoloOriginal: protocolo };
+    const respostas = await Promise.all([
+      post('/contratos/alterar', alteracao),
+      post('/contratos/alterar', alteracao),
+    ]);
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('lets only one of two corrections made at the same version win', async () => {
+    const { payload, protocolo, versao } = await recusado();
+    const uma = structuredClone(payload);
+    uma.devedor.nome = 'Maria da Silva Souza';
+    const outra = structuredClone(payload);
+    outra.devedor.nome = 'Maria da Silva Santos';
+    const respostas = await Promise.all([
+      post('/registros/editar', { protocolo, versao, ...uma }),
+      post('/registros/editar', { protocolo, versao, ...outra }),
+    ]);
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await historico(protocolo)).filter((p) => p.acao === 'EDITAR_REGISTRO')).toHaveLength(
+      1,
+    );
   });
 });

@@ -4,10 +4,12 @@ import {
   ACOES_PESSOA,
   acoesDisponiveis,
   alteracaoStatus,
+  certidaoDisponivel,
   diagramaMermaid,
   EVENTOS_DETRAN,
   linhaDoTempoPublica,
   nomeDoPasso,
+  pagamentoDoPedido,
   PEDIDO_STATUS_CODIGOS,
   statusPublico,
   transicao,
@@ -183,5 +185,31 @@ describe('nomeDoPasso', () => {
     expect(nomeDoPasso('DETRAN_RECUSOU')).toBe('Inconsistência apontada pelo Detran');
     expect(nomeDoPasso('ALTERAR_STATUS')).toBe('Alterar status');
     expect(nomeDoPasso('OUTRO')).toBe('OUTRO');
+  });
+});
+
+describe('certificates and the paid check', () => {
+  // Written out by hand: the certificate each state allows, and whether its fee is paid.
+  const ESPERADO: Record<PedidoStatus, [string | null, boolean]> = {
+    RECEBIDO: [null, false],
+    AGUARDANDO_DETRAN: [null, false],
+    ENVIADO: [null, false],
+    EM_REPROCESSAMENTO: [null, false],
+    NAO_REGISTRADO: [null, false],
+    REGISTRADO: ['REGISTRO', true],
+    BAIXA_SOLICITADA: ['REGISTRO', true],
+    CANCELAMENTO_SOLICITADO: ['REGISTRO', true],
+    BAIXADO: ['QUITACAO', true],
+    CANCELADO: [null, false],
+  };
+
+  it.each(PEDIDO_STATUS_CODIGOS)('%s', (status) => {
+    const [tipo, pago] = ESPERADO[status];
+    expect(certidaoDisponivel(status, ['GERA_CERTIDAO'])).toMatchObject({
+      pode: tipo !== null,
+      tipo,
+    });
+    expect(certidaoDisponivel(status, [])).toMatchObject({ pode: false, tipo });
+    expect(pagamentoDoPedido(status).pago).toBe(pago);
   });
 });

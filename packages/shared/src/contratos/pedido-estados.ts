@@ -295,6 +295,65 @@ export function linhaDoTempoPublica(
   return linha;
 }
 
+/** Which certificate an order in a state allows: of the registration, or of its release. */
+export type TipoCertidao = 'REGISTRO' | 'QUITACAO';
+
+/**
+ * Whether a certificate can be issued for an order (`contratos/podeGerarCertidao`): of the
+ * registration while the lien is registered (also while a release or cancellation is on its
+ * way), of the payoff (quitação) once released; never before the Detran registered it, nor
+ * once cancelled. Issuing needs GERA_CERTIDAO.
+ */
+export function certidaoDisponivel(
+  status: PedidoStatus,
+  roles: Iterable<string>,
+): { pode: boolean; tipo: TipoCertidao | null; motivo: string } {
+  const tipo: TipoCertidao | null =
+    status === 'BAIXADO'
+      ? 'QUITACAO'
+      : statusPublico(status) === 'REGISTRO_COM_SUCESSO'
+        ? 'REGISTRO'
+        : null;
+  if (!tipo) {
+    const motivo =
+      status === 'CANCELADO'
+        ? 'O pedido foi cancelado: não há registro a certificar.'
+        : status === 'NAO_REGISTRADO'
+          ? 'O Detran não registrou o contrato: corrija os dados e reprocesse o pedido.'
+          : 'O Detran ainda não concluiu o registro do contrato.';
+    return { pode: false, tipo: null, motivo };
+  }
+  if (!new Set(roles).has('GERA_CERTIDAO')) {
+    return { pode: false, tipo, motivo: 'O seu perfil não tem a permissão de gerar certidões.' };
+  }
+  return {
+    pode: true,
+    tipo,
+    motivo:
+      tipo === 'QUITACAO'
+        ? 'O gravame foi baixado: a certidão de quitação pode ser gerada.'
+        : 'O contrato está registrado no Detran: a certidão do registro pode ser gerada.',
+  };
+}
+
+/**
+ * `contratos/pedido-foi-pao` ('foi pago'): whether the order's Detran fee counts as paid. A
+ * Detran registers only with its fee paid, so an order the Detran registered (and what follows
+ * a registration) has paid it; before that, or refused or cancelled, it has not.
+ */
+export function pagamentoDoPedido(status: PedidoStatus): { pago: boolean; motivo: string } {
+  if (statusPublico(status) === 'REGISTRO_COM_SUCESSO') {
+    return { pago: true, motivo: 'O Detran registrou o pedido: a sua taxa foi paga.' };
+  }
+  return {
+    pago: false,
+    motivo:
+      status === 'CANCELADO'
+        ? 'O pedido foi cancelado antes de o Detran o registrar: a taxa não foi paga.'
+        : 'O Detran ainda não registrou o pedido: a taxa não foi paga.',
+  };
+}
+
 /** The lifecycle as a Mermaid state diagram (docs/contratos.md holds it; a test keeps it current). */
 export function diagramaMermaid(): string {
   const linhas = ['stateDiagram-v2', '  [*] --> RECEBIDO'];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { valorSchema } from '../common/moeda';
 import { ACOES_PESSOA, PEDIDO_STATUS, PEDIDO_STATUS_CODIGOS } from './pedido-estados';
+import { CAMPOS_EXIGIVEIS, type CampoExigivel } from './detran-regras';
 import { numeroContratoSchema } from './schemas';
 
 /** `/{protocolo}` of an order: the 14 digits the portal gives ('AAAA' + 10). */
@@ -128,3 +129,132 @@ export const pedidoTaxaSchema = z
     description: 'A taxa do Detran e/ou o preço da registradora de um pedido, com justificativa',
   });
 export type PedidoTaxa = z.infer<typeof pedidoTaxaSchema>;
+
+/** `/tipoServico/{t}`: the Detran operation (service types 1 to 4). */
+const tipoServicoParam = z.coerce
+  .number()
+  .int()
+  .min(1, 'Tipo de serviço inválido: de 1 a 4')
+  .max(4, 'Tipo de serviço inválido: de 1 a 4')
+  .describe(
+    'Tipo de serviço: a operação no Detran (1 registro, 2 alteração, 3 aditivo, 4 alteração de aditivo)',
+  );
+
+/** A chassis in a path or a lookup: up to 21 letters and digits (re-stamped), any case. */
+const chassiCampo = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{1,21}$/, 'Chassi Inválido')
+  .describe('Chassi do veículo')
+  .meta({ example: '9BWZZZ377VT004251' });
+
+export const protocoloTipoServicoParamsSchema = protocoloParamsSchema.extend({
+  tipoServico: tipoServicoParam,
+});
+
+export const chassiTipoServicoParamsSchema = z.object({
+  chassi: chassiCampo,
+  tipoServico: tipoServicoParam,
+});
+
+/** `contratos/ultimoPorContratoChassi`: a contract number and one of its chassis. */
+export const contratoChassiFiltroSchema = z
+  .strictObject({
+    numeroContrato: numeroContratoSchema.describe('Número do contrato'),
+    chassi: chassiCampo,
+  })
+  .meta({
+    id: 'ContratoChassiFiltro',
+    description: 'O número de um contrato e o chassi de um dos seus veículos',
+  });
+
+/** The kinds of a contract's documents (spec §3). */
+export const TIPOS_DOCUMENTO_CONTRATO = {
+  REGISTRO_CONTRATO: 'Registro do contrato',
+  CERTIDAO_QUITACAO: 'Certidão de quitação',
+  ALTERACAO_CONTRATO: 'Alteração do contrato',
+  OUTRO: 'Outro',
+} as const;
+export type TipoDocumentoContrato = keyof typeof TIPOS_DOCUMENTO_CONTRATO;
+
+/** A document of an order (`contratos/protocolo/{p}/documentos`). */
+export const pedidoDocumentoSchema = z
+  .object({
+    id: z.string().describe('Identificador do documento'),
+    tipo: z.enum(Object.keys(TIPOS_DOCUMENTO_CONTRATO) as [TipoDocumentoContrato]).describe(
+      `Tipo: ${Object.entries(TIPOS_DOCUMENTO_CONTRATO)
+        .map(([codigo, nome]) => `${codigo} (${nome})`)
+        .join(', ')}`,
+    ),
+    nome: z.string().describe('Nome do arquivo'),
+    tamanho: z.number().int().describe('Tamanho em bytes'),
+    enviadoEm: z.string().describe('Quando foi enviado (ISO 8601)'),
+  })
+  .meta({ id: 'PedidoDocumento', description: 'Um documento (imagem) de um pedido.' });
+export type PedidoDocumento = z.infer<typeof pedidoDocumentoSchema>;
+
+/** `contratos/podeGerarCertidao/{p}`. */
+export const certidaoDisponibilidadeSchema = z
+  .object({
+    pode: z.boolean().describe('Se a certidão pode ser gerada agora pelo usuário'),
+    tipo: z
+      .enum(['REGISTRO', 'QUITACAO'])
+      .nullable()
+      .describe('A certidão que a situação permite: do registro ou de quitação'),
+    motivo: z.string().describe('Por quê, para mostrar'),
+  })
+  .meta({
+    id: 'CertidaoDisponibilidade',
+    description: 'Se um pedido admite certidão agora, qual e por quê.',
+  });
+
+/** `contratos/pedido-foi-pao/{p}`. */
+export const pedidoPagamentoSchema = z
+  .object({
+    pago: z.boolean().describe('Se a taxa do Detran do pedido está paga'),
+    taxaDetran: z.string().nullable().describe('A taxa do Detran do pedido, em reais'),
+    motivo: z.string().describe('Por quê, para mostrar'),
+  })
+  .meta({ id: 'PedidoPagamento', description: 'Se a taxa do Detran de um pedido foi paga.' });
+
+const campoExigidoSchema = z.object({
+  campo: z
+    .enum(Object.keys(CAMPOS_EXIGIVEIS) as [CampoExigivel])
+    .describe('O campo do contrato ([] marca cada veículo)'),
+  nome: z.string().describe('O nome do campo, para mostrar'),
+});
+
+/** `form/contrato/detran/{id}`: the contract form's rules of one Detran. */
+export const detranRegrasContratoSchema = z
+  .object({
+    detranId: z.string().describe('O Detran (fornecedor)'),
+    uf: z.string().describe('A UF do Detran'),
+    camposObrigatorios: z
+      .array(campoExigidoSchema)
+      .describe('Campos opcionais no contrato que este Detran exige'),
+    mensagem: z.string().describe('A mensagem que o formulário e o servidor mostram no campo'),
+  })
+  .meta({
+    id: 'DetranRegrasContrato',
+    description: 'Os campos que um Detran exige além dos que todos exigem.',
+  });
+
+/** `form/detran/{id}`: what the contract form shows of a Detran. */
+export const detranFormularioSchema = z
+  .object({
+    id: z.string(),
+    nome: z.string().describe('Nome do Detran'),
+    uf: z.string(),
+    ativo: z.boolean().describe('Se recebe pedidos agora'),
+    taxas: z
+      .array(
+        z.object({
+          tipoServico: z.number().int().describe('A operação (1 a 4)'),
+          servico: z.string().describe('O nome do tipo de serviço'),
+          valor: z.string().nullable().describe('A taxa em vigor hoje, em reais; null: sem preço'),
+        }),
+      )
+      .describe('As taxas do Detran em vigor hoje para cada operação'),
+  })
+  .meta({ id: 'DetranFormulario', description: 'Um Detran e as suas taxas em vigor hoje.' });

@@ -188,6 +188,24 @@ describe('contract payload', () => {
   });
 });
 
+describe('the Detrans’ own rules', () => {
+  it('requires what the vehicles’ Detran requires, under each vehicle’s field', () => {
+    const semRenavam = (uf: string) =>
+      erros((c) => {
+        c.veiculos[0]!.ufLicenciamento = uf;
+        c.veiculos[0]!.renavam = '';
+      });
+    expect(semRenavam('PR')).toEqual({ 'veiculos.0.renavam': 'Campo obrigatório no Detran-PR' });
+    expect(semRenavam('SP')).toEqual({});
+    expect(
+      erros((c) => {
+        c.veiculos[0]!.ufLicenciamento = 'SC';
+        c.devedor.email = '';
+      }),
+    ).toEqual({ 'devedor.email': 'Campo obrigatório no Detran-SC' });
+  });
+});
+
 describe('the field table of docs/contratos.md', () => {
   it('is the schema’s, as it is now', () => {
     const doc = readFileSync(new URL('../../../../docs/contratos.md', import.meta.url), 'utf8');

@@ -16,6 +16,7 @@ import {
   renavamOpcionalSchema,
   ufPlacaSchema,
 } from '../common/veiculo';
+import { camposExigidosAusentes, mensagemExigidoPeloDetran } from './detran-regras';
 import { ADITIVO_EXEMPLO, CONTRATO_EXEMPLO } from './exemplo';
 
 /**
@@ -295,6 +296,13 @@ function checkContrato(
       );
     }
   });
+
+  // The fields the vehicles' Detran requires beyond everyone's (detran-regras.ts).
+  if (uf) {
+    for (const caminho of camposExigidosAusentes(uf, value)) {
+      issue(caminho, mensagemExigidoPeloDetran(uf));
+    }
+  }
 
   if (value.aditivo) {
     if (value.aditivo.data < termos.data) {

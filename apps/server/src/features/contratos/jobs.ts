@@ -224,3 +224,8 @@ export function createDespacho({
       jobs.send(definition, { pedidoId }, { tx, group: await ufDoPedido(tx, pedidoId) }),
   };
 }
+
+/** What the dispatch sends a Detran for an order in `status` (`contratos/fila-broker-xml`). */
+export function operacaoAoDetran(status: PedidoStatus, operacao: number) {
+  return PEDIDO_AO_DETRAN_DE[status] ?? OPERACAO_DETRAN[operacao as 1 | 2 | 3 | 4];
+}

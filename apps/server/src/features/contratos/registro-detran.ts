@@ -1,3 +1,5 @@
+import { XMLBuilder } from 'fast-xml-parser';
+
 /**
  * The registry adapter: how the portal talks to one Detran. One per UF; today the simulator
  * (apps/detran-sim) stands behind all of them, over HTTP. The dispatch only sees this
@@ -68,6 +70,61 @@ function lerResposta(body: RespostaSimulador): RespostaDetran {
   }
 }
 
+/**
+ * The body the adapter sends a Detran (the simulator's JSON layout). The portal's own ids stay
+ * home: the Detran knows the creditor by its CNPJ, not by our financial agent's id.
+ */
+export function corpoDoPedido(pedido: PedidoAoDetran) {
+  const contrato = { ...(pedido.dados as Record<string, unknown>) };
+  delete contrato.agenteFinanceiroId;
+  return {
+    operacao: pedido.operacao,
+    numeroContrato: pedido.numeroContrato,
+    veiculos: pedido.chassis.map((chassi) => ({ chassi })),
+    contrato,
+  };
+}
+
+const xmlBuilder = new XMLBuilder({
+  format: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  suppressEmptyNode: true,
+});
+
+/** A list's element name from its own: 'veiculos' -> 'veiculo'. */
+const singular = (nome: string) => (nome.endsWith('s') ? nome.slice(0, -1) : `${nome}Item`);
+
+/** JSON as XML elements: a list becomes its element holding one child per item. */
+function elementos(valor: unknown): unknown {
+  if (valor === null || valor === undefined) return '';
+  if (typeof valor !== 'object') return String(valor);
+  return Object.fromEntries(
+    Object.entries(valor).map(([nome, filho]) => [
+      nome,
+      Array.isArray(filho) ? { [singular(nome)]: filho.map(elementos) } : elementos(filho),
+    ]),
+  );
+}
+
+/**
+ * A JSON document rendered as XML (UTF-8, text escaped by the builder): root `raiz` with the
+ * attributes given, each field an element, each list an element of its items.
+ */
+export function emXml(
+  raiz: string,
+  atributos: Record<string, string>,
+  conteudo: Record<string, unknown>,
+): string {
+  return xmlBuilder.build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    [raiz]: {
+      ...Object.fromEntries(Object.entries(atributos).map(([nome, valor]) => [`@_${nome}`, valor])),
+      ...(elementos(conteudo) as Record<string, unknown>),
+    },
+  }) as string;
+}
+
 /** The simulator's HTTP calls behind the adapter, with a timeout per call. */
 export function createRegistroDetranHttp(baseUrl: string, timeoutMs = 10_000): RegistroDetran {
   async function chamar(url: string, init: RequestInit): Promise<RespostaDetran> {
@@ -93,12 +150,7 @@ export function createRegistroDetranHttp(baseUrl: string, timeoutMs = 10_000): R
       chamar(`${baseUrl}/detran/${uf}/pedidos`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': chave },
-        body: JSON.stringify({
-          operacao: pedido.operacao,
-          numeroContrato: pedido.numeroContrato,
-          veiculos: pedido.chassis.map((chassi) => ({ chassi })),
-          contrato: pedido.dados,
-        }),
+        body: JSON.stringify(corpoDoPedido(pedido)),
       }),
     consultar: (uf, protocoloDetran) =>
       chamar(`${baseUrl}/detran/${uf}/pedidos/${encodeURIComponent(protocoloDetran)}`, {

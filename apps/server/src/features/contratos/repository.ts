@@ -1,4 +1,18 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   PEDIDO_STATUS_EM_ANDAMENTO,
   type PedidoStatus,
@@ -13,17 +27,21 @@ import {
   pedidoHistorico,
   pedidos,
   pedidoVeiculos,
+  servicos,
   servicosDetran,
   usuarios,
 } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
-import { isClienteVisible, visibleTo, type Owners } from '../../lib/tenancy';
+import { isClienteVisible, SHARED, visibleTo, type Owners } from '../../lib/tenancy';
 
 /**
  * An order is its bank's (the client that sent it) and the Detran's it was sent to: a
  * client's users see their client's orders, a Detran's users the orders sent to it.
  */
 const OWNERS: Owners = { cliente: pedidos.clienteId, fornecedor: pedidos.fornecedorId };
+
+/** The Detrans, as reference data: every client reads them, a Detran's user only its own. */
+const DETRAN_OWNERS: Owners = { cliente: SHARED, fornecedor: fornecedores.id };
 
 const columns = {
   id: pedidos.id,
@@ -83,6 +101,18 @@ export interface Movimento {
 function contratosQueries(db: Executor) {
   const visible = (auth: AuthContext, ...conditions: (SQL | undefined)[]) =>
     and(visibleTo(auth, OWNERS), ...conditions);
+
+  async function ultimo(auth: AuthContext, condicao: SQL | undefined) {
+    const [row] = await db
+      .select(columns)
+      .from(pedidos)
+      .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+      .innerJoin(fornecedores, eq(fornecedores.id, pedidos.fornecedorId))
+      .where(visible(auth, condicao))
+      .orderBy(desc(pedidos.createdAt), desc(pedidos.protocolo))
+      .limit(1);
+    return row ?? null;
+  }
 
   return {
     /** The executor itself: a job sent through it commits with the order. */
@@ -167,6 +197,36 @@ function contratosQueries(db: Executor) {
           ),
         );
       return row ?? null;
+    },
+
+    /** A Detran the caller may read (a live supplier of type DETRAN); null when none. */
+    async detranVisivel(auth: AuthContext, id: string) {
+      const [row] = await db
+        .select({
+          id: fornecedores.id,
+          nome: fornecedores.nome,
+          uf: fornecedores.uf,
+          ativo: fornecedores.ativo,
+        })
+        .from(fornecedores)
+        .where(
+          and(
+            visibleTo(auth, DETRAN_OWNERS),
+            eq(fornecedores.id, id),
+            eq(fornecedores.tipo, 'DETRAN'),
+            isNull(fornecedores.deletedAt),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** The names of the service types `codigos`. */
+    async nomesDosServicos(codigos: number[]): Promise<Map<number, string>> {
+      const rows = await db
+        .select({ codigo: servicos.codigo, nome: servicos.nome })
+        .from(servicos)
+        .where(inArray(servicos.codigo, codigos));
+      return new Map(rows.map((row) => [row.codigo, row.nome]));
     },
 
     /** The brand/model codes among `codigos` that are in the catalogue and active. */
@@ -262,6 +322,56 @@ function contratosQueries(db: Executor) {
       return row.id;
     },
 
+    /**
+     * The newest visible order of the chain `raizId` heads (its registration and what points
+     * to it), of one operation if given; null when none. Orders are numbered in creation
+     * order, so the highest protocol is the latest.
+     */
+    ultimoDaCadeia: (auth: AuthContext, raizId: string, operacao?: number) =>
+      ultimo(
+        auth,
+        and(
+          or(eq(pedidos.id, raizId), eq(pedidos.pedidoOriginalId, raizId)),
+          operacao ? eq(pedidos.operacao, operacao) : undefined,
+        ),
+      ),
+
+    /** The newest visible order carrying the chassis, of one contract or operation if given. */
+    ultimoPorChassi: (
+      auth: AuthContext,
+      chassi: string,
+      filtro: { numeroContrato?: string; operacao?: number },
+    ) =>
+      ultimo(
+        auth,
+        and(
+          exists(
+            db
+              .select({ um: sql`1` })
+              .from(pedidoVeiculos)
+              .where(
+                and(
+                  eq(pedidoVeiculos.pedidoId, pedidos.id),
+                  eq(pedidoVeiculos.chassi, chassi),
+                  filtro.numeroContrato
+                    ? eq(pedidoVeiculos.numeroContrato, filtro.numeroContrato)
+                    : undefined,
+                ),
+              ),
+          ),
+          filtro.operacao ? eq(pedidos.operacao, filtro.operacao) : undefined,
+        ),
+      ),
+
+    /** The chain an order belongs to: its registration's id. */
+    async raizDe(auth: AuthContext, protocolo: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: pedidos.id, pedidoOriginalId: pedidos.pedidoOriginalId })
+        .from(pedidos)
+        .where(visible(auth, eq(pedidos.protocolo, protocolo)));
+      return row ? (row.pedidoOriginalId ?? row.id) : null;
+    },
+
     async findByProtocolo(auth: AuthContext, protocolo: string) {
       const [row] = await db
         .select(columns)
@@ -307,6 +417,7 @@ function contratosQueries(db: Executor) {
           status: pedidos.status,
           operacao: pedidos.operacao,
           dados: pedidos.dados,
+          numeroRegistroDetran: pedidos.numeroRegistroDetran,
         })
         .from(pedidos)
         .where(visible(auth, eq(pedidos.protocolo, protocolo)));
@@ -319,6 +430,7 @@ function contratosQueries(db: Executor) {
           clienteId: pedidos.clienteId,
           uf: pedidos.uf,
           numeroContrato: pedidos.numeroContrato,
+          numeroRegistroDetran: pedidos.numeroRegistroDetran,
         })
         .from(pedidos)
         .where(eq(pedidos.id, referido.pedidoOriginalId ?? referido.id))

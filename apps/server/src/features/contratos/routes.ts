@@ -5,13 +5,22 @@ import {
   ALTERACAO_STATUS,
   PEDIDO_STATUS_CODIGOS,
 } from '@portal/shared/contratos/pedido-estados';
+import { idParamsSchema } from '@portal/shared/common/params';
 import {
+  certidaoDisponibilidadeSchema,
+  chassiTipoServicoParamsSchema,
+  contratoChassiFiltroSchema,
+  detranFormularioSchema,
+  detranRegrasContratoSchema,
   justificativaSchema,
+  pedidoDocumentoSchema,
+  pedidoPagamentoSchema,
   pedidoHistoricoItemSchema,
   pedidoNumeroContratoSchema,
   pedidoSchema,
   pedidoTaxaSchema,
   protocoloParamsSchema,
+  protocoloTipoServicoParamsSchema,
   registroResultadoSchema,
 } from '@portal/shared/contratos/pedido-schemas';
 import {
@@ -193,6 +202,275 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
       },
     },
     (request) => service.historico(authOf(request), request.params.protocolo),
+  );
+
+  app.get(
+    '/contratos/protocolo/:protocolo/ultimo',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getUltimoPedidoDoContrato',
+        tags,
+        summary: 'O pedido mais recente do contrato de um pedido',
+        description:
+          'A cadeia de um contrato é o pedido do registro e as alterações e aditivos que se ' +
+          'referem a ele; responde o mais novo que o usuário vê (o próprio pedido, se for o único).',
+        params: protocoloParamsSchema,
+        response: {
+          200: answer(pedidoSchema, 'O pedido mais recente da cadeia.'),
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+        },
+      },
+    },
+    (request) => service.ultimo(authOf(request), request.params.protocolo),
+  );
+
+  app.get(
+    '/contratos/protocolo/:protocolo/documentos',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'listPedidoDocumentos',
+        tags,
+        summary: 'Os documentos (imagens) de um pedido',
+        description:
+          'Os documentos enviados para o pedido, dos tipos de TIPOS_DOCUMENTO_CONTRATO. O envio ' +
+          'de documentos ainda não existe: a lista de um pedido visível é vazia.',
+        params: protocoloParamsSchema,
+        response: {
+          200: answer(z.array(pedidoDocumentoSchema), 'Os documentos do pedido.'),
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+        },
+      },
+    },
+    (request) => service.documentos(authOf(request), request.params.protocolo),
+  );
+
+  app.get(
+    '/contratos/protocolo/:protocolo/tipoServico/:tipoServico',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getUltimoPedidoDoContratoPorTipoServico',
+        tags,
+        summary: 'O pedido mais recente de um tipo de serviço no contrato de um pedido',
+        description:
+          'Na cadeia do contrato (o registro, as alterações e os aditivos), o pedido mais novo ' +
+          'da operação pedida (1 a 4).',
+        params: protocoloTipoServicoParamsSchema,
+        response: {
+          200: answer(pedidoSchema, 'O pedido mais recente daquela operação.'),
+          ...badRequest('Protocolo ou tipo de serviço inválidos.'),
+          ...notFound('O pedido ou um pedido daquela operação no contrato'),
+        },
+      },
+    },
+    (request) =>
+      service.ultimoDaCadeiaPorOperacao(
+        authOf(request),
+        request.params.protocolo,
+        request.params.tipoServico,
+      ),
+  );
+
+  app.get(
+    '/contratos/chassi/:chassi/tipoServico/:tipoServico',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getUltimoPedidoDoChassiPorTipoServico',
+        tags,
+        summary: 'O pedido mais recente de um tipo de serviço para um chassi',
+        description: 'Entre os pedidos que o usuário vê, o mais novo daquela operação (1 a 4).',
+        params: chassiTipoServicoParamsSchema,
+        response: {
+          200: answer(pedidoSchema, 'O pedido mais recente.'),
+          ...badRequest('Chassi ou tipo de serviço inválidos.'),
+          ...notFound('Um pedido daquela operação para o chassi'),
+        },
+      },
+    },
+    (request) =>
+      service.ultimoPorChassi(authOf(request), request.params.chassi, {
+        operacao: request.params.tipoServico,
+      }),
+  );
+
+  app.post(
+    '/contratos/ultimoPorContratoChassi',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getUltimoPedidoPorContratoChassi',
+        tags,
+        summary: 'O pedido mais recente de um contrato e chassi',
+        description:
+          'Uma consulta (POST: o chassi e o contrato ficam fora da URL e dos logs de acesso): ' +
+          'entre os pedidos que o usuário vê, o mais novo que leva aquele chassi naquele contrato.',
+        body: contratoChassiFiltroSchema,
+        response: {
+          200: answer(pedidoSchema, 'O pedido mais recente.'),
+          ...badRequest('Número do contrato ou chassi inválidos.'),
+          ...notFound('Um pedido daquele contrato e chassi'),
+        },
+      },
+    },
+    (request) =>
+      service.ultimoPorChassi(authOf(request), request.body.chassi, {
+        numeroContrato: request.body.numeroContrato,
+      }),
+  );
+
+  app.get(
+    '/contratos/podeGerarCertidao/:protocolo',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getCertidaoDisponibilidade',
+        tags,
+        summary: 'Se o pedido admite certidão agora, e qual',
+        description:
+          'Certidão do registro enquanto o contrato está registrado; de quitação depois da ' +
+          'baixa; nenhuma antes do registro ou depois do cancelamento. Gerar exige GERA_CERTIDAO.',
+        params: protocoloParamsSchema,
+        response: {
+          200: answer(certidaoDisponibilidadeSchema, 'Se pode, qual certidão e por quê.'),
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+        },
+      },
+    },
+    (request) => service.podeGerarCertidao(authOf(request), request.params.protocolo),
+  );
+
+  app.get(
+    '/contratos/pedido-foi-pao/:protocolo',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getPedidoPagamento',
+        tags,
+        summary: 'Se a taxa do Detran do pedido foi paga',
+        description:
+          '"Foi pago" (o nome da chamada vem do portal anterior): o Detran só registra com a ' +
+          'taxa paga, então um pedido que ele registrou (e o que segue um registro: baixa, ' +
+          'cancelamento no Detran) tem a taxa paga; antes disso, recusado ou cancelado, não.',
+        params: protocoloParamsSchema,
+        response: {
+          200: answer(pedidoPagamentoSchema, 'Se foi pago, a taxa e por quê.'),
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+        },
+      },
+    },
+    (request) => service.pagamento(authOf(request), request.params.protocolo),
+  );
+
+  app.get(
+    '/form/contrato/detran/:id',
+    {
+      config: { access: 'CONTRATO_REGISTRAR' },
+      schema: {
+        operationId: 'getDetranRegrasContrato',
+        tags,
+        summary: 'As regras do formulário de contrato de um Detran',
+        description:
+          'Os campos opcionais do contrato que este Detran exige (por exemplo RENAVAM e placa ' +
+          'no Detran-PR). São os da tabela REGRAS_CONTRATO_DETRAN de packages/shared, a mesma ' +
+          'que o esquema do contrato aplica: um registro sem um deles é recusado (400) com a ' +
+          'mensagem sob o campo.',
+        params: idParamsSchema,
+        response: {
+          200: answer(detranRegrasContratoSchema, 'As regras do Detran.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O Detran'),
+        },
+      },
+    },
+    (request) => service.regrasDoDetran(authOf(request), request.params.id),
+  );
+
+  app.get(
+    '/form/detran/:id',
+    {
+      config: { access: 'CONTRATO_REGISTRAR' },
+      schema: {
+        operationId: 'getDetranFormulario',
+        tags,
+        summary: 'Um Detran e as suas taxas em vigor hoje, para o formulário de contrato',
+        description:
+          'O nome, a UF, se recebe pedidos e a taxa em vigor hoje de cada operação (1 a 4): a ' +
+          'que o pedido registrará.',
+        params: idParamsSchema,
+        response: {
+          200: answer(detranFormularioSchema, 'O Detran e as suas taxas.'),
+          ...badRequest('O id não é um uuid.'),
+          ...notFound('O Detran'),
+        },
+      },
+    },
+    (request) => service.formularioDoDetran(authOf(request), request.params.id),
+  );
+
+  const XML = 'application/xml; charset=utf-8';
+
+  app.get(
+    '/contratos/fila-broker-xml/:protocolo',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getPedidoXmlDoEnvio',
+        tags,
+        summary: 'O XML do que o envio manda (ou mandou por último) ao Detran do pedido',
+        description:
+          'O adaptador de registro fala JSON com o Detran (hoje, o simulador); esta é a ' +
+          'versão em XML do mesmo corpo (operação, número do contrato, veículos e o contrato), ' +
+          'com o protocolo, a UF e a situação do pedido como atributos. A operação é a que a ' +
+          'situação leva: a do pedido (1 a 4), ou BAIXA/CANCELAMENTO enquanto enviados.',
+        params: protocoloParamsSchema,
+        // Sent as it is (never serialized): documented as application/xml.
+        response: {
+          200: {
+            description: 'O XML (UTF-8).',
+            content: { 'application/xml': { schema: z.string() } },
+          },
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.type(XML).send(await service.xmlDoEnvio(authOf(request), request.params.protocolo)),
+  );
+
+  app.get(
+    '/taxa-ba-xml/:protocolo',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getPedidoTaxaBaXml',
+        tags,
+        summary: 'O documento da taxa do Detran-BA de um pedido, em XML',
+        description:
+          'O que a guia de pagamento da taxa (DAE, emitido pela SEFAZ-BA) precisa: órgão, ' +
+          'serviço, valor da taxa do pedido, contribuinte (o credor), contrato, chassis e ' +
+          'devedor. Só para um pedido ao Detran-BA, com taxa, não cancelado.',
+        params: protocoloParamsSchema,
+        response: {
+          200: {
+            description: 'O documento em XML (UTF-8).',
+            content: { 'application/xml': { schema: z.string() } },
+          },
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+          ...conflict('O pedido não é do Detran-BA, foi cancelado ou não tem taxa do Detran.'),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.type(XML).send(await service.taxaBaXml(authOf(request), request.params.protocolo)),
   );
 
   const acoes = [

@@ -1,6 +1,8 @@
 import { hojeEmBrasilia } from '@portal/shared/common/datas';
 import {
   acoesDisponiveis,
+  certidaoDisponivel,
+  pagamentoDoPedido,
   ALTERACAO_STATUS,
   alteracaoStatus,
   ACOES_PESSOA,
@@ -12,11 +14,19 @@ import {
 } from '@portal/shared/contratos/pedido-estados';
 import type {
   Pedido,
+  PedidoDocumento,
   PedidoNumeroContrato,
   PedidoTaxa,
   RegistroResultado,
 } from '@portal/shared/contratos/pedido-schemas';
+import type { Uf } from '@portal/shared/common/ufs';
 import {
+  CAMPOS_EXIGIVEIS,
+  mensagemExigidoPeloDetran,
+  REGRAS_CONTRATO_DETRAN,
+} from '@portal/shared/contratos/detran-regras';
+import {
+  OPERACOES,
   type AditivoInput,
   type ContratoAlteracao,
   type ContratoInput,
@@ -27,7 +37,8 @@ import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
-import type { Despacho } from './jobs';
+import { operacaoAoDetran, type Despacho } from './jobs';
+import { corpoDoPedido, emXml } from './registro-detran';
 import type { ContratosQueries, ContratosRepository, NovoPedido, PedidoRow } from './repository';
 
 const REGISTRO_DUPLICADO =
@@ -192,12 +203,9 @@ export function createContratosService(repository: ContratosRepository, despacho
         if (cadeia && clienteId !== cadeia.raiz.clienteId) {
           invalid('clienteId', 'O pedido original é de outro cliente');
         }
-        if (!(await tx.isAgenteDoCliente(dados.agenteFinanceiroId, clienteId))) {
-          invalid('agenteFinanceiroId', 'Agente financeiro não encontrado para este cliente');
-        }
+        await conferirReferencias(tx, dados, clienteId);
         const detran = await tx.detranDaUf(uf);
         if (!detran) invalid('veiculos.0.ufLicenciamento', `Não há Detran ativo para ${uf}`);
-        await conferirReferencias(tx, dados, clienteId);
         if (operacao === 1) {
           const existente = await tx.registroVigente(dados.contrato.numero, chassis);
           if (existente) {
@@ -219,7 +227,15 @@ export function createContratosService(repository: ContratosRepository, despacho
             operacao,
             numeroContrato: dados.contrato.numero,
             devedorCpfCnpj: dados.devedor.cpfCnpj,
-            dados,
+            // A change or an addendum carries the Detran's number of what it changes (the
+            // registration's; for an addendum change, the addendum's): the Detran's reference.
+            dados: cadeia
+              ? {
+                  ...dados,
+                  numeroRegistroOriginal: (operacao === 4 ? cadeia.referido : cadeia.raiz)
+                    .numeroRegistroDetran,
+                }
+              : dados,
             pedidoOriginalId: cadeia?.raiz.id ?? null,
             // The service type of a Detran price is the operation's code (1 to 4).
             taxaDetran: await tx.taxaDetranEmVigor(detran.id, operacao, hoje),
@@ -416,9 +432,15 @@ export function createContratosService(repository: ContratosRepository, despacho
 
         const anteriores = pedido.dados as {
           protocoloOriginal?: string;
+          numeroRegistroOriginal?: string | null;
           contrato: ContratoInput['contrato'];
         };
-        const novos = { protocoloOriginal: anteriores.protocoloOriginal, ...dados };
+        // The chain's references are not the person's to correct.
+        const novos = {
+          protocoloOriginal: anteriores.protocoloOriginal,
+          numeroRegistroOriginal: anteriores.numeroRegistroOriginal,
+          ...dados,
+        };
         const alteracoes = diferencas(anteriores, novos);
         if (alteracoes.length === 0) {
           throw new AppError('INVALID_INPUT', 'Nenhum dado do pedido foi alterado.');
@@ -517,6 +539,152 @@ export function createContratosService(repository: ContratosRepository, despacho
             );
           }
           return { mudancas, detalhes };
+        },
+      );
+    },
+
+    /** The latest order of the contract chain `protocolo` belongs to. */
+    async ultimo(auth: AuthContext, protocolo: string): Promise<Pedido> {
+      const raiz = await repository.raizDe(auth, protocolo);
+      if (!raiz) throw notFound();
+      const row = await repository.ultimoDaCadeia(auth, raiz);
+      if (!row) throw notFound();
+      return toPedido(row, auth);
+    },
+
+    /** The latest order of the chain `protocolo` belongs to with operation `operacao`. */
+    async ultimoDaCadeiaPorOperacao(
+      auth: AuthContext,
+      protocolo: string,
+      operacao: number,
+    ): Promise<Pedido> {
+      const raiz = await repository.raizDe(auth, protocolo);
+      if (!raiz) throw notFound();
+      const row = await repository.ultimoDaCadeia(auth, raiz, operacao);
+      if (!row) throw notFound();
+      return toPedido(row, auth);
+    },
+
+    /** The latest visible order carrying the chassis, of one contract or of one operation. */
+    async ultimoPorChassi(
+      auth: AuthContext,
+      chassi: string,
+      filtro: { numeroContrato?: string; operacao?: number },
+    ): Promise<Pedido> {
+      const row = await repository.ultimoPorChassi(auth, chassi, filtro);
+      if (!row) throw notFound();
+      return toPedido(row, auth);
+    },
+
+    /**
+     * The order's documents. None can be uploaded yet (the upload is another issue's): the
+     * visible order answers its real, empty list.
+     */
+    async documentos(auth: AuthContext, protocolo: string): Promise<PedidoDocumento[]> {
+      if (!(await repository.findByProtocolo(auth, protocolo))) throw notFound();
+      return [];
+    },
+
+    async podeGerarCertidao(auth: AuthContext, protocolo: string) {
+      const pedido = await get(auth, protocolo);
+      return certidaoDisponivel(pedido.status, auth.roles);
+    },
+
+    async pagamento(auth: AuthContext, protocolo: string) {
+      const pedido = await get(auth, protocolo);
+      return { ...pagamentoDoPedido(pedido.status), taxaDetran: pedido.taxaDetran };
+    },
+
+    /** A Detran's contract form rules (`form/contrato/detran/{id}`): the shared table's. */
+    async regrasDoDetran(auth: AuthContext, detranId: string) {
+      const detran = await repository.detranVisivel(auth, detranId);
+      if (!detran?.uf) throw notFound();
+      const campos = REGRAS_CONTRATO_DETRAN[detran.uf as Uf] ?? [];
+      return {
+        detranId: detran.id,
+        uf: detran.uf,
+        camposObrigatorios: campos.map((campo) => ({ campo, nome: CAMPOS_EXIGIVEIS[campo] })),
+        mensagem: mensagemExigidoPeloDetran(detran.uf),
+      };
+    },
+
+    /** A Detran and its fees in force today for each operation (`form/detran/{id}`). */
+    async formularioDoDetran(auth: AuthContext, detranId: string) {
+      const detran = await repository.detranVisivel(auth, detranId);
+      if (!detran?.uf) throw notFound();
+      const hoje = hojeEmBrasilia();
+      const operacoes = Object.keys(OPERACOES).map(Number);
+      const nomes = await repository.nomesDosServicos(operacoes);
+      const taxas = await Promise.all(
+        operacoes.map(async (tipoServico) => ({
+          tipoServico,
+          servico: nomes.get(tipoServico) ?? OPERACOES[tipoServico as Operacao],
+          valor: await repository.taxaDetranEmVigor(detran.id, tipoServico, hoje),
+        })),
+      );
+      return { id: detran.id, nome: detran.nome, uf: detran.uf, ativo: detran.ativo, taxas };
+    },
+
+    /**
+     * The XML of what the dispatch sends (or sent last) to the order's Detran: the registry
+     * adapter's JSON body rendered as XML, with the portal's protocol, the UF and the state.
+     */
+    async xmlDoEnvio(auth: AuthContext, protocolo: string): Promise<string> {
+      const pedido = await repository.findByProtocolo(auth, protocolo);
+      if (!pedido) throw notFound();
+      const envio = await repository.paraDespacho(pedido.id);
+      if (!envio) throw notFound();
+      return emXml(
+        'pedidoDetran',
+        { protocolo, uf: envio.uf, status: envio.status },
+        corpoDoPedido({
+          operacao: operacaoAoDetran(envio.status, envio.operacao),
+          numeroContrato: envio.numeroContrato,
+          dados: envio.dados,
+          chassis: envio.chassis,
+        }),
+      );
+    },
+
+    /**
+     * The Detran-BA fee document of an order (`taxa-ba-xml/{p}`): what the state's payment slip
+     * (DAE, issued by SEFAZ-BA) needs, for an order to Detran-BA with a fee, not cancelled.
+     */
+    async taxaBaXml(auth: AuthContext, protocolo: string): Promise<string> {
+      const pedido = await repository.findByProtocolo(auth, protocolo);
+      if (!pedido) throw notFound();
+      if (pedido.uf !== 'BA') {
+        throw new AppError(
+          'CONFLICT',
+          `O documento de taxa é do Detran-BA, e este pedido vai ao Detran-${pedido.uf}.`,
+        );
+      }
+      if (pedido.status === 'CANCELADO') {
+        throw new AppError('CONFLICT', 'O pedido foi cancelado: não há taxa a pagar.');
+      }
+      if (!pedido.taxaDetran) {
+        throw new AppError(
+          'CONFLICT',
+          'O pedido não tem taxa do Detran: cadastre o preço do Detran-BA ou use Alterar taxa.',
+        );
+      }
+      const envio = await repository.paraDespacho(pedido.id);
+      const dados = envio?.dados as ContratoInput;
+      const nomes = await repository.nomesDosServicos([pedido.operacao]);
+      return emXml(
+        'documentoTaxaDetran',
+        { uf: 'BA', protocolo },
+        {
+          orgao: pedido.detran,
+          servico: {
+            codigo: pedido.operacao,
+            nome: nomes.get(pedido.operacao) ?? OPERACOES[pedido.operacao as Operacao],
+          },
+          valor: pedido.taxaDetran,
+          emitidoEm: hojeEmBrasilia(),
+          contribuinte: { nome: dados.credor.nome, cnpj: dados.credor.cnpj },
+          contrato: { numero: pedido.numeroContrato, chassis: pedido.chassis },
+          devedor: { nome: dados.devedor.nome, cpfCnpj: dados.devedor.cpfCnpj },
         },
       );
     },
