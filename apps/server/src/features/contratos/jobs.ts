@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  transicao,
+  EVENTOS_DETRAN,
   type EventoDetranCodigo,
   type PedidoStatus,
 } from '@portal/shared/contratos/pedido-estados';
@@ -191,32 +191,25 @@ export function createDespacho({
       { startAfterSeconds: Math.max(1, Math.ceil(ms / 1000)), group: pedido.uf },
     );
 
-  /** Applies a Detran event under the row lock; false when the state no longer allows it. */
+  /**
+   * Applies a Detran event, in one statement under the row lock (repository
+   * `aplicarEventoDetran`: one round trip per answer instead of a five-statement transaction);
+   * false when the state no longer allows it.
+   */
   async function registrar(
     pedidoId: string,
     evento: EventoDetranCodigo,
     mudancas: Record<string, unknown>,
     detalhes: Record<string, unknown> | null,
   ): Promise<boolean> {
-    return repository.transaction(async (tx) => {
-      const pedido = await tx.lockById(pedidoId);
-      if (!pedido) return false;
-      const resultado = transicao(pedido.status, evento);
-      if (!resultado.permitida) return false;
-      await tx.mover(
-        pedidoId,
-        {
-          acao: evento,
-          statusAnterior: pedido.status,
-          status: resultado.para,
-          usuarioId: null,
-          detalhes,
-        },
-        mudancas,
-      );
-      if (resultado.para === 'CANCELADO') await tx.encerrarVigencia(pedidoId);
-      return true;
-    });
+    const { de, para } = EVENTOS_DETRAN[evento];
+    const anterior = await repository.aplicarEventoDetran(
+      pedidoId,
+      { acao: evento, de, para },
+      mudancas,
+      detalhes,
+    );
+    return anterior !== null;
   }
 
   return {
