@@ -109,7 +109,7 @@ function eventoDe(resposta: Exclude<RespostaDetran, { tipo: 'indisponivel' }>, l
  * saved it, so nothing is sent that was not saved and nothing saved is forgotten. The job calls
  * the Detran outside any transaction, with an idempotency key (order id and send number) that
  * makes a retry answer from the Detran's memory instead of registering twice, then records the
- * answer in a short transaction under the order's row lock. A Detran that does not answer (down,
+ * answer in one statement under the order's row lock. A Detran that does not answer (down,
  * 5xx, timeout, a lost answer) leaves the order waiting, and pg-boss retries with exponential
  * backoff and jitter, up to 5 minutes apart, for about 8 hours; a deferred answer is asked for
  * again when the Detran says it will be ready.
