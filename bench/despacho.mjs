@@ -45,6 +45,14 @@ const base = `http://127.0.0.1:${PORT}`;
 const simulador = `http://127.0.0.1:${SIM_PORT}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The processes' data folders (lock, generated key), removed when the bench ends. */
+const tempDirs = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
 /** Peak resident memory of a running process (Linux), in MB. */
 function peakRssMb(pid) {
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -217,7 +225,7 @@ async function startWorkers(workers, common) {
         // Info for its ready line: a worker logs no requests.
         {
           ...common,
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bench-')),
+          DATA_DIR: tempDir(),
           PROCESSO: 'worker',
           LOG_LEVEL: 'info',
         },
@@ -259,7 +267,7 @@ async function onPostgres(workers, raw) {
     SEED_DEMO_CARTEIRA: '0',
     // Info logs one line per request; the bench measures the dispatch, not the logger.
     LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bench-')),
+    DATA_DIR: tempDir(),
     HOST: '127.0.0.1',
     PORT: String(PORT),
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -384,4 +392,5 @@ try {
   console.log(`\nsimulator peak RSS ${peakRssMb(sim.pid)} MB`);
 } finally {
   await stop(sim);
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 }

@@ -26,6 +26,8 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: join(work, 'data'),
+    // Measured without the demo portfolio registering in the background.
+    SEED_DEMO_CARTEIRA: '0',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   },

@@ -153,6 +153,11 @@ describe('the dispatch to the Detran', () => {
       'CANCELAR_DETRAN',
       'DETRAN_CANCELOU',
     ]);
+    const { rows } = await ctx.database.pool.query<{ vigente: boolean }>(
+      'select v.vigente from pedido_veiculos v join pedidos p on p.id = v.pedido_id where p.protocolo = $1',
+      [protocolo],
+    );
+    expect(rows).toEqual([{ vigente: false }]);
   });
 
   it('sends a refused order again on reprocessing, with a new key, and records the new answer', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  transicao,
+  EVENTOS_DETRAN,
   type EventoDetranCodigo,
   type PedidoStatus,
 } from '@portal/shared/contratos/pedido-estados';
@@ -109,7 +109,7 @@ function eventoDe(resposta: Exclude<RespostaDetran, { tipo: 'indisponivel' }>, l
  * saved it, so nothing is sent that was not saved and nothing saved is forgotten. The job calls
  * the Detran outside any transaction, with an idempotency key (order id and send number) that
  * makes a retry answer from the Detran's memory instead of registering twice, then records the
- * answer in a short transaction under the order's row lock. A Detran that does not answer (down,
+ * answer in one statement under the order's row lock. A Detran that does not answer (down,
  * 5xx, timeout, a lost answer) leaves the order waiting, and pg-boss retries with exponential
  * backoff and jitter, up to 5 minutes apart, for about 8 hours; a deferred answer is asked for
  * again when the Detran says it will be ready.
@@ -191,32 +191,25 @@ export function createDespacho({
       { startAfterSeconds: Math.max(1, Math.ceil(ms / 1000)), group: pedido.uf },
     );
 
-  /** Applies a Detran event under the row lock; false when the state no longer allows it. */
+  /**
+   * Applies a Detran event, in one statement under the row lock (repository
+   * `aplicarEventoDetran`: one round trip per answer instead of a five-statement transaction);
+   * false when the state no longer allows it.
+   */
   async function registrar(
     pedidoId: string,
     evento: EventoDetranCodigo,
     mudancas: Record<string, unknown>,
     detalhes: Record<string, unknown> | null,
   ): Promise<boolean> {
-    return repository.transaction(async (tx) => {
-      const pedido = await tx.lockById(pedidoId);
-      if (!pedido) return false;
-      const resultado = transicao(pedido.status, evento);
-      if (!resultado.permitida) return false;
-      await tx.mover(
-        pedidoId,
-        {
-          acao: evento,
-          statusAnterior: pedido.status,
-          status: resultado.para,
-          usuarioId: null,
-          detalhes,
-        },
-        mudancas,
-      );
-      if (resultado.para === 'CANCELADO') await tx.encerrarVigencia(pedidoId);
-      return true;
-    });
+    const { de, para } = EVENTOS_DETRAN[evento];
+    const anterior = await repository.aplicarEventoDetran(
+      pedidoId,
+      { acao: evento, de, para },
+      mudancas,
+      detalhes,
+    );
+    return anterior !== null;
   }
 
   return {

@@ -89,6 +89,13 @@ export interface NovoPedido {
   chassis: string[];
 }
 
+/** What a Detran's answer writes on its order. */
+export interface RespostaGravada {
+  protocoloDetran?: string | null;
+  numeroRegistroDetran?: string | null;
+  motivos?: unknown;
+}
+
 export interface Movimento {
   acao: string;
   statusAnterior: PedidoStatus | null;
@@ -147,16 +154,6 @@ function contratosQueries(db: Executor) {
       const porStatus: Partial<Record<PedidoStatus, number>> = {};
       for (const row of rows) porStatus[row.status as PedidoStatus] = row.n;
       return { total: rows.reduce((soma, row) => soma + row.n, 0), porStatus };
-    },
-
-    /** Locks an order by id for the dispatch; null when there is none. */
-    async lockById(pedidoId: string) {
-      const [row] = await db
-        .select({ id: pedidos.id, status: pedidos.status })
-        .from(pedidos)
-        .where(eq(pedidos.id, pedidoId))
-        .for('update');
-      return row ? { ...row, status: row.status as PedidoStatus } : null;
     },
 
     /** The live client the caller may attach an order to, held (FOR SHARE) until commit. */
@@ -505,6 +502,55 @@ function contratosQueries(db: Executor) {
         .where(eq(pedidoVeiculos.pedidoId, pedidoId))
         .orderBy(asc(pedidoVeiculos.ordem));
       return rows.map((row) => row.chassi);
+    },
+
+    /**
+     * A Detran's answer recorded in one statement (the dispatch's hot path): when the order is in
+     * one of `de`, it moves to `para` with `mudancas`, gets its history row, and a cancelled
+     * registration frees its contract and chassis. The row lock of the subquery orders it with
+     * people's actions. The previous state, or null when the order was not in `de` (it moved
+     * meanwhile) or does not exist.
+     */
+    async aplicarEventoDetran(
+      pedidoId: string,
+      evento: { acao: string; de: readonly PedidoStatus[]; para: PedidoStatus },
+      mudancas: RespostaGravada,
+      detalhes: unknown,
+    ): Promise<PedidoStatus | null> {
+      const sets = [
+        'protocoloDetran' in mudancas
+          ? sql`, protocolo_detran = ${mudancas.protocoloDetran ?? null}`
+          : sql``,
+        'numeroRegistroDetran' in mudancas
+          ? sql`, numero_registro_detran = ${mudancas.numeroRegistroDetran ?? null}`
+          : sql``,
+        'motivos' in mudancas
+          ? sql`, motivos = ${mudancas.motivos == null ? null : JSON.stringify(mudancas.motivos)}::jsonb`
+          : sql``,
+      ];
+      const { rows } = await db.execute<{ anterior: PedidoStatus }>(sql`
+        with movido as (
+          update ${pedidos} set status = ${evento.para}, versao = versao + 1, updated_at = now()
+            ${sql.join(sets, sql``)}
+          from (select status from ${pedidos} where id = ${pedidoId} for update) antes
+          where ${pedidos.id} = ${pedidoId}
+            and antes.status in (${sql.join(
+              evento.de.map((status) => sql`${status}`),
+              sql`, `,
+            )})
+          returning antes.status as anterior
+        ), historico as (
+          insert into ${pedidoHistorico} (pedido_id, acao, status_anterior, status, detalhes)
+          select ${pedidoId}::uuid, ${evento.acao}, anterior, ${evento.para},
+            ${detalhes == null ? null : JSON.stringify(detalhes)}::jsonb
+          from movido
+        ), vigencia as (
+          update ${pedidoVeiculos} set vigente = false
+          where pedido_id = ${pedidoId} and ${evento.para === 'CANCELADO'}::boolean
+            and exists (select 1 from movido)
+        )
+        select anterior from movido`);
+      return rows[0]?.anterior ?? null;
     },
 
     /** A new send of the order to its Detran: a new idempotency key, never the last one's answer. */
