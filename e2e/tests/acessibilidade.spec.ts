@@ -283,6 +283,15 @@ for (const route of PUBLIC_ROUTES) {
   });
 }
 
+// The landing page and the login page are outside the route table (their own guards).
+test('the landing page is accessible', async ({ anonymous: page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForContent(page);
+  await expectAccessible(page, 'landing');
+  await expectNoCspViolation(page, 'landing');
+});
+
 test('the login page is accessible, empty and refused', async ({ anonymous: page }) => {
   await page.goto('/vbconnection/login');
   await expect(page.getByRole('heading', { name: 'Acesse o portal' })).toBeVisible();

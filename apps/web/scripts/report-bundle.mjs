@@ -1,8 +1,11 @@
-// Prints the gzipped JavaScript each page loads on a cold visit, from the build in dist/:
-// the entry chunk and its static imports, plus the page's lazy chunk and its static imports.
+// Prints the JavaScript each page loads on a cold visit, from the build in dist/: the entry
+// chunk and its static imports, plus the page's lazy chunk and its static imports. The bytes are
+// those the server sends a browser that accepts brotli (every current one): the .br file the
+// build wrote beside each chunk, which @fastify/static serves as it is, not a compression made
+// here.
+// e2e/tests/bundle.spec.ts measures the same on the wire in Chromium.
 // Usage: npm run build -w @portal/web && npm run bundle-report -w @portal/web [-- --files]
-import { readFileSync, readdirSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 
 const assets = new URL('../dist/assets/', import.meta.url);
 const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
@@ -30,7 +33,11 @@ function closure(start) {
   return seen;
 }
 
-const gzipped = (name) => gzipSync(readFileSync(new URL(name, assets))).length;
+// A file too small to gain from compression has no .br: it is sent as it is.
+const served = (name) => {
+  const brotli = new URL(`${name}.br`, assets);
+  return statSync(existsSync(brotli) ? brotli : new URL(name, assets)).size;
+};
 const chunk = (prefix) => {
   const name = files.find((file) => file.startsWith(`${prefix}-`));
   if (!name) throw new Error(`Chunk ${prefix}-*.js não encontrado em dist/assets.`);
@@ -55,19 +62,19 @@ const showFiles = process.argv.includes('--files');
 for (const [page, lazyChunks] of Object.entries(pages)) {
   const loaded = new Set(closure(entry));
   for (const prefix of lazyChunks) for (const name of closure(chunk(prefix))) loaded.add(name);
-  const total = [...loaded].reduce((sum, name) => sum + gzipped(name), 0);
+  const total = [...loaded].reduce((sum, name) => sum + served(name), 0);
   const later = new Set();
   for (const prefix of onFirstNotice) {
     for (const name of closure(chunk(prefix))) if (!loaded.has(name)) later.add(name);
   }
-  const laterTotal = [...later].reduce((sum, name) => sum + gzipped(name), 0);
+  const laterTotal = [...later].reduce((sum, name) => sum + served(name), 0);
   process.stdout.write(
-    `${page}: ${kb(total)} gzipped JS in ${loaded.size} files` +
+    `${page}: ${kb(total)} of JavaScript served (brotli) in ${loaded.size} files` +
       ` (+ ${kb(laterTotal)} at the first notice)\n`,
   );
   if (showFiles) {
-    for (const name of [...loaded].sort((a, b) => gzipped(b) - gzipped(a))) {
-      process.stdout.write(`  ${kb(gzipped(name)).padStart(9)}  ${name}\n`);
+    for (const name of [...loaded].sort((a, b) => served(b) - served(a))) {
+      process.stdout.write(`  ${kb(served(name)).padStart(9)}  ${name}\n`);
     }
   }
 }

@@ -6,11 +6,14 @@ import { BrowserRouter } from 'react-router';
 // Only the styles the public pages need block the first paint; the logged-in area brings the
 // rest (app/mantine-logged-in.css).
 import './app/mantine-public.css';
-import { AppRoutes } from './app/app-routes';
+import { AppRoutes, preloadPageOf } from './app/app-routes';
 import { AppProviders } from './app/providers';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html.');
+
+// Before React renders: the page's code downloads while React builds the first tree.
+preloadPageOf(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

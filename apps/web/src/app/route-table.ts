@@ -1,14 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import type { PageRule } from '@portal/shared/menu/page-access';
 import { TOTAIS_PATH } from '../lib/paths';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 /** Every page component receives its route's title (placeholders show it). */
 export interface PageProps {
   title: string;
 }
 
-export type Page = LazyExoticComponent<ComponentType<PageProps>>;
+export type Page = LazyPage<PageProps>;
 
 /**
  * One route of spec §2 as data. A later issue replaces `page` with its real (lazy) page; the
@@ -41,22 +41,24 @@ export interface RouteMeta extends Pick<
 }
 
 // One lazy component per placeholder kind: every route still to be built shares one chunk.
-const notAvailable: Page = lazy(() => import('../components/not-available-page'));
-const publicNotAvailable: Page = lazy(() => import('../components/public-not-available-page'));
-const welcome: Page = lazy(() => import('../features/inicio/welcome-page'));
-const preCadastro: Page = lazy(() => import('../features/pre-cadastro/pre-cadastro-page'));
-const validadorCpfCnpj: Page = lazy(
+const notAvailable: Page = lazyPage(() => import('../components/not-available-page'));
+const publicNotAvailable: Page = lazyPage(() => import('../components/public-not-available-page'));
+const welcome: Page = lazyPage(() => import('../features/inicio/welcome-page'));
+const preCadastro: Page = lazyPage(() => import('../features/pre-cadastro/pre-cadastro-page'));
+const validadorCpfCnpj: Page = lazyPage(
   () => import('../features/validadores/validador-cpf-cnpj-page'),
 );
-const despachantes: Page = lazy(() => import('../features/despachantes/despachantes-page'));
-const marcasModelos: Page = lazy(() => import('../features/marcas-modelos/marcas-modelos-page'));
-const veiculos: Page = lazy(() => import('../features/veiculos/veiculos-page'));
-const terceirosGarantidores: Page = lazy(
+const despachantes: Page = lazyPage(() => import('../features/despachantes/despachantes-page'));
+const marcasModelos: Page = lazyPage(
+  () => import('../features/marcas-modelos/marcas-modelos-page'),
+);
+const veiculos: Page = lazyPage(() => import('../features/veiculos/veiculos-page'));
+const terceirosGarantidores: Page = lazyPage(
   () => import('../features/terceiros-garantidores/terceiros-garantidores-page'),
 );
-const cadastros: Page = lazy(() => import('./cadastros-page'));
-const registrar: Page = lazy(() => import('../features/contratos/registrar-page'));
-const contratoInserir: Page = lazy(() => import('../features/contratos/contrato-form-page'));
+const cadastros: Page = lazyPage(() => import('./cadastros-page'));
+const registrar: Page = lazyPage(() => import('../features/contratos/registrar-page'));
+const contratoInserir: Page = lazyPage(() => import('../features/contratos/contrato-form-page'));
 
 /** A page under /vbconnection/vbauto/ (spec §2.4's default prefix). */
 function vbauto(path: string, title: string, page = notAvailable): PortalRoute {
@@ -104,7 +106,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto(
     'contrato/pedido/:protocolo',
     'Pedido',
-    lazy(() => import('../features/pedidos/pedido-page')),
+    lazyPage(() => import('../features/pedidos/pedido-page')),
   ),
 
   // Reports.
@@ -134,12 +136,12 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto(
     'servico',
     'Serviços',
-    lazy(() => import('../features/servicos/servicos-page')),
+    lazyPage(() => import('../features/servicos/servicos-page')),
   ),
   vbauto(
     'servico-detran',
     'Serviços Detran',
-    lazy(() => import('../features/servicos/servicos-detran-page')),
+    lazyPage(() => import('../features/servicos/servicos-detran-page')),
   ),
   vbauto('administracao/gerar-taxas', 'Gerar Taxas'),
   vbauto('administracao/contrato', 'Contratos e Aditivos'),
@@ -157,7 +159,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto(
     'parametrizacao',
     'Parametrização',
-    lazy(() => import('../features/parametrizacao/parametrizacao-page')),
+    lazyPage(() => import('../features/parametrizacao/parametrizacao-page')),
   ),
   // The Administrativo menu opens it as a dialog; the page answers its URL (spec §5).
   vbauto('validador-cpf-cnpj', 'Validador CPF/CNPJ', validadorCpfCnpj),
@@ -170,17 +172,17 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto(
     'cidade',
     'Cidades',
-    lazy(() => import('../features/cidades/cidades-page')),
+    lazyPage(() => import('../features/cidades/cidades-page')),
   ),
   vbauto(
     'detran',
     'Detrans',
-    lazy(() => import('../features/fornecedores-detran/detrans-page')),
+    lazyPage(() => import('../features/fornecedores-detran/detrans-page')),
   ),
   vbauto(
     'grupo-economico',
     'Grupos Econômicos',
-    lazy(() => import('../features/grupos-economicos/grupos-economicos-page')),
+    lazyPage(() => import('../features/grupos-economicos/grupos-economicos-page')),
   ),
   vbauto('despachante', 'Despachantes', despachantes),
   vbauto('marca-modelo', 'Marca / Modelo', marcasModelos),

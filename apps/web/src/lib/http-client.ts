@@ -338,7 +338,15 @@ export async function readJson<T extends z.ZodType>(
   schema: T,
   notify?: (notice: Notice) => void,
 ): Promise<z.output<T>> {
-  const data: unknown = await response.json();
+  return parseAnswer(await response.json(), schema, notify);
+}
+
+/** `readJson` for an answer already read (`await response.json()`), parsed later. */
+export function parseAnswer<T extends z.ZodType>(
+  data: unknown,
+  schema: T,
+  notify?: (notice: Notice) => void,
+): z.output<T> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     if (notify) {

@@ -1,7 +1,7 @@
 import type { ResponsePromise } from 'ky';
 import type { z } from 'zod';
 import type { Mensagem } from '@portal/shared/common/errors';
-import { createHttpClient, readJson } from './http-client';
+import { createHttpClient, parseAnswer, readJson } from './http-client';
 import { LOGIN_PATH } from './paths';
 import { showNotice } from './notices';
 import { pendingRequests } from './pending-requests';
@@ -38,4 +38,9 @@ export function parseJson<T extends z.ZodType>(
   schema: T,
 ): Promise<z.output<T>> {
   return readJson(response, schema, showNotice);
+}
+
+/** `parseJson` for an answer read earlier and checked only when it is used. */
+export function parseData<T extends z.ZodType>(data: unknown, schema: T): z.output<T> {
+  return parseAnswer(data, schema, showNotice);
 }

@@ -48,8 +48,10 @@ export const UFS = Object.keys(UF_TABELA) as [Uf, ...Uf[]];
  * The 27 abbreviations in the order of their IBGE codes (North first: RO, AC, AM...). Some
  * lists have always shown this order; they keep it so that nothing a person sees moves.
  */
-export const UFS_ORDEM_IBGE = [...UFS].sort((a, b) =>
-  UF_TABELA[a].codigoIbge.localeCompare(UF_TABELA[b].codigoIbge),
+export const UFS_ORDEM_IBGE = [...UFS].sort(
+  // Numbers, not localeCompare: this runs as the public pages load, and a first localeCompare
+  // sets up the browser's collation tables (tens of milliseconds on a slow phone).
+  (a, b) => Number(UF_TABELA[a].codigoIbge) - Number(UF_TABELA[b].codigoIbge),
 ) as [Uf, ...Uf[]];
 
 /** The value is one of the 27 abbreviations. */

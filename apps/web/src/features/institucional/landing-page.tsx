@@ -10,6 +10,7 @@ import {
   Text,
   ThemeIcon,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import IconCar from '@tabler/icons-react/dist/esm/icons/IconCar.mjs';
 import IconFileCertificate from '@tabler/icons-react/dist/esm/icons/IconFileCertificate.mjs';
@@ -19,7 +20,7 @@ import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
 import { PROVEDOR } from '@portal/shared/common/brand';
 import { HOME_URL } from '@portal/shared/menu/urls';
-import { BrandMark } from '../../components/brand-mark';
+import { BrandMark, HOME_LINK_SUFFIX } from '../../components/brand-mark';
 import { useSession } from '../../hooks/use-session';
 import { LOGIN_PATH } from '../../lib/paths';
 import { isSessionActive } from '../../lib/session-storage';
@@ -58,8 +59,10 @@ export default function LandingPage() {
       <header className={classes.header}>
         <Container size="lg" py="sm">
           <Group justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to="/" underline="never" aria-label={`${PROVEDOR}: início`}>
+            {/* Named by its visible text, as the shell's home link is (WCAG 2.5.3). */}
+            <Anchor component={Link} to="/" underline="never">
               <BrandMark label={PROVEDOR} />
+              <VisuallyHidden>{HOME_LINK_SUFFIX}</VisuallyHidden>
             </Anchor>
             <Group gap="lg" wrap="nowrap">
               <Group gap="lg" visibleFrom="sm">

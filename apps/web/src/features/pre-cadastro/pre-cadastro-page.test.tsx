@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MENSAGENS } from '@portal/shared/common/messages';
 import { PRE_CADASTRO_MENSAGENS } from '@portal/shared/pre-cadastro/constantes';
 import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
@@ -197,6 +198,18 @@ describe('pre-registration page (spec §2.2, §5)', () => {
     pretendSecondsPassed(10);
     await user.click(submit());
     await waitFor(() => expect(field('CNPJ')).toHaveAccessibleDescription('CNPJ Inválido'));
+  });
+
+  it('reads the form token with the shared schema when sending: a malformed one sends nothing', async () => {
+    const { calls } = fakeApi({
+      'GET /api/publica/preCadastro/formulario': () => jsonResponse({ token: TOKEN }),
+    });
+    await open();
+    const user = await fillIn();
+    pretendSecondsPassed(10);
+    await user.click(submit());
+    expect(await screen.findByText(MENSAGENS.erroInterno)).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/preCadastro/enviar'))).toBe(false);
   });
 
   it('asks for a new token when the server says the form expired', async () => {

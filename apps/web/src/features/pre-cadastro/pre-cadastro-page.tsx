@@ -45,12 +45,23 @@ const telefoneMaskFor = (digits: string) =>
 const CNPJ_MASK = '**.***.***/****-99';
 const toUpperCase = (char: string) => char.toUpperCase();
 
+/** Every field still empty: the form as it opens. */
+const isEmpty = (values: PreCadastroInput) =>
+  Object.values(values).every((value) => value === '' || (Array.isArray(value) && !value.length));
+
 // zod and the schema load at the first validation, not with the page (as the login page does).
 const preCadastroResolver: Resolver<PreCadastroInput, unknown, PreCadastro> = async (
   values,
   context,
   options,
 ) => {
+  // As it opens, the form checks itself whole (the send button follows isValid): a form still
+  // empty is not valid, which needs no schema, so zod waits for the person. A field's own check
+  // (on blur, on change) always runs the schema, which names what is missing.
+  const isWholeForm = (options.names?.length ?? 0) > 1;
+  if (isWholeForm && isEmpty(values)) {
+    return { values: {}, errors: { root: { type: 'required', message: LABELS.obrigatorios } } };
+  }
   let validate: Resolver<PreCadastroInput, unknown, PreCadastro>;
   try {
     validate = (await import('./pre-cadastro-validation')).preCadastroResolver;

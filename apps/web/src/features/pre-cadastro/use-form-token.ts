@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { abrirFormulario } from './pre-cadastro-api';
+import { abrirFormulario, tokenOf } from './pre-cadastro-api';
 
 export interface FormToken {
   value: string;
   /** When this page received it (Date.now()). */
+  obtainedAt: number;
+}
+
+/** The server's answer as received: read only when the form is sent (abrirFormulario). */
+interface ReceivedForm {
+  formulario: unknown;
   obtainedAt: number;
 }
 
@@ -18,12 +24,12 @@ export const TOKEN_RETRY_MS = 10_000;
  */
 export function useFormToken() {
   const [isUnavailable, setIsUnavailable] = useState(false);
-  const tokenRef = useRef<FormToken | null>(null);
+  const tokenRef = useRef<ReceivedForm | null>(null);
   /** A request for a new token still under way (after `discard`). */
-  const pendingRef = useRef<Promise<FormToken> | null>(null);
+  const pendingRef = useRef<Promise<ReceivedForm> | null>(null);
 
-  const store = useCallback((value: string): FormToken => {
-    const next = { value, obtainedAt: Date.now() };
+  const store = useCallback((formulario: unknown): ReceivedForm => {
+    const next = { formulario, obtainedAt: Date.now() };
     tokenRef.current = next;
     setIsUnavailable(false);
     return next;
@@ -63,8 +69,8 @@ export function useFormToken() {
     pending.catch(() => undefined);
   }, [store]);
 
-  /** The token to send now: the current one, the one on its way, or a new one. */
-  const current = useCallback(async (): Promise<FormToken> => {
+  /** The answer to send the form with: the current one, the one on its way, or a new one. */
+  const received = useCallback(async (): Promise<ReceivedForm> => {
     if (tokenRef.current) return tokenRef.current;
     if (pendingRef.current) {
       try {
@@ -75,6 +81,12 @@ export function useFormToken() {
     }
     return tokenRef.current ?? renew();
   }, [renew]);
+
+  /** The token to send now, read from its answer with the shared schema. */
+  const current = useCallback(async (): Promise<FormToken> => {
+    const { formulario, obtainedAt } = await received();
+    return { value: await tokenOf(formulario), obtainedAt };
+  }, [received]);
 
   return { isUnavailable, discard, current };
 }
