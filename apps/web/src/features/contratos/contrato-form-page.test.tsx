@@ -371,4 +371,27 @@ describe('contract form page', () => {
     },
     FLOW_TIMEOUT_MS,
   );
+
+  it(
+    'resumes a registradora’s draft with its client and that client’s agent',
+    async () => {
+      logIn(REGISTRADORA);
+      serve({ [`GET /api/contratos/rascunhos/${RASCUNHO_ID}`]: () => jsonResponse(RASCUNHO) });
+      renderWithProviders(<ContratoFormPage />, {
+        route: `${CONTRATO_INSERIR_URL}?rascunho=${RASCUNHO_ID}`,
+      });
+      expect(await screen.findByText('Rascunho retomado')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: /^Cliente/ })).toHaveValue(
+          'Banco Demonstração',
+        ),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: /^Agente financeiro/ })).toHaveValue(
+          'Financeira Demonstração - 11.222.333/0001-81',
+        ),
+      );
+    },
+    FLOW_TIMEOUT_MS,
+  );
 });

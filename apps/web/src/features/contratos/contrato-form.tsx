@@ -76,6 +76,8 @@ function valuesOfRascunho(modo: ModoContrato, rascunho: Rascunho | undefined): C
         ) as T)
       : base;
   const values = merge(vazio, dados);
+  // The client is the draft's own (kept beside the data); only a registradora user sends it.
+  values.clienteId = rascunho.cliente.id;
   const veiculos = Array.isArray(dados.veiculos) ? dados.veiculos : [];
   if (veiculos.length > 0) {
     values.veiculos = veiculos.map((veiculo) => merge(veiculoVazio(), veiculo));
