@@ -394,4 +394,32 @@ describe('contract form page', () => {
     },
     FLOW_TIMEOUT_MS,
   );
+
+  it(
+    'asks before Cancelar drops what was typed, and not after a draft save',
+    async () => {
+      logIn(BANCO);
+      serve({
+        'POST /api/contratos/rascunhos': async (request) =>
+          jsonResponse(
+            { ...RASCUNHO, dados: ((await request.json()) as { dados: object }).dados },
+            201,
+          ),
+        'GET /api/contratos/rascunhos': () => jsonResponse([]),
+      });
+      renderWithProviders(<ContratoFormPage />, { route: CONTRATO_INSERIR_URL });
+      await fill(screen.getByRole('textbox', { name: /^Número do contrato/ }), 'CDC-9');
+      await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+      const pergunta = await screen.findByRole('dialog', { name: 'Cancelar' });
+      expect(within(pergunta).getByText(/Sair sem enviar\?/)).toBeInTheDocument();
+      await userEvent.click(within(pergunta).getByRole('button', { name: 'Não' }));
+      expect(screen.getByRole('textbox', { name: /^Número do contrato/ })).toHaveValue('CDC-9');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+      await screen.findByText('Rascunho salvo. Você pode retomá-lo em Registrar.');
+      await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+      expect(screen.queryByRole('dialog', { name: 'Cancelar' })).not.toBeInTheDocument();
+    },
+    FLOW_TIMEOUT_MS,
+  );
 });

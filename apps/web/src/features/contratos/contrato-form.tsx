@@ -13,6 +13,7 @@ import {
 import { showServerErrors } from '../../components/form/show-server-errors';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 import { useFormKit } from '../../components/form/use-form-kit';
+import { openConfirm } from '../../lib/confirm';
 import { errorMessagesOf, isHttpError } from '../../lib/http-client';
 import { showSuccess } from '../../lib/notices';
 import {
@@ -151,10 +152,18 @@ export function ContratoForm({
     },
     onSuccess: async (salvo) => {
       setRascunhoId(salvo.id);
+      // What is saved is no longer at risk: leaving now asks nothing.
+      form.reset(form.getValues());
       showSuccess(L.rascunhoSalvo);
       await queryClient.invalidateQueries({ queryKey: RASCUNHOS_QUERY_KEY });
     },
   });
+
+  const isDirty = form.formState.isDirty;
+  const cancelar = () => {
+    if (!isDirty) return onFinalizar();
+    openConfirm({ title: L.cancelar, message: L.confirmarCancelar, onConfirm: onFinalizar });
+  };
 
   return (
     <FormProvider {...form}>
@@ -191,7 +200,7 @@ export function ContratoForm({
           <ContratoSecao />
           <DadosComplementaresSecao />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onFinalizar}>
+            <Button variant="default" onClick={cancelar}>
               {L.cancelar}
             </Button>
             <Button variant="light" loading={salvar.isPending} onClick={() => salvar.mutate()}>

@@ -96,6 +96,8 @@ export const CONTRATO_LABELS = {
   enviar: 'Enviar',
   salvarRascunho: 'Salvar rascunho',
   cancelar: 'Cancelar',
+  confirmarCancelar:
+    'Sair sem enviar? O que foi preenchido e não foi salvo como rascunho será perdido.',
   rascunhoSalvo: 'Rascunho salvo. Você pode retomá-lo em Registrar.',
   resumoTitulo: 'Corrija os campos abaixo antes de enviar',
   resumoSecao: (secao: string, n: number) =>
