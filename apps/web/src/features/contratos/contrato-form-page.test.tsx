@@ -315,12 +315,22 @@ describe('contract form page', () => {
       serve({
         'POST /api/contratos/rascunhos': async (request) => {
           body = (await request.json()) as Record<string, unknown>;
+          if (!body.clienteId) {
+            return jsonResponse(
+              [{ campo: 'clienteId', mensagem: 'clienteId: Campo obrigatório' }],
+              400,
+            );
+          }
           return jsonResponse({ ...RASCUNHO, dados: body.dados }, 201);
         },
         'GET /api/contratos/rascunhos': () => jsonResponse([]),
       });
       renderWithProviders(<ContratoFormPage />, { route: CONTRATO_INSERIR_URL });
       expect(screen.getByRole('combobox', { name: /^Agente financeiro/ })).toBeDisabled();
+      // Without a client the server refuses the draft; its message goes under the field.
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+      const cliente = screen.getByRole('combobox', { name: /^Cliente/ });
+      await waitFor(() => expect(cliente).toHaveAccessibleDescription('Campo obrigatório'));
       await choose(/^Cliente/, 'Banco Demonstração');
       await fill(screen.getByRole('textbox', { name: /^Número do contrato/ }), 'CDC-1');
       await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));

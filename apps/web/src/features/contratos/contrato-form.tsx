@@ -157,6 +157,8 @@ export function ContratoForm({
       showSuccess(L.rascunhoSalvo);
       await queryClient.invalidateQueries({ queryKey: RASCUNHOS_QUERY_KEY });
     },
+    // A registradora user who chose no client yet: the message goes under 'Cliente'.
+    onError: (error) => showServerErrors(error, form),
   });
 
   const isDirty = form.formState.isDirty;
