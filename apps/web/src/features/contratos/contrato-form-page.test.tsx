@@ -375,9 +375,17 @@ describe('contract form page', () => {
       const resumo = await screen.findByRole('alert', { name: /Corrija/ });
       expect(within(resumo).getByText('Tipo do aditivo: Campo obrigatório')).toBeInTheDocument();
       expect(within(resumo).getByText('Número do aditivo: Campo obrigatório')).toBeInTheDocument();
+      // The first invalid field of the addendum section (the registered contract's protocol,
+      // where the schema requires it, else the type).
+      const aditivo = screen.getByRole('region', { name: 'Aditivo' });
       await waitFor(() =>
-        expect(screen.getByRole('combobox', { name: /^Tipo do aditivo/ })).toHaveFocus(),
+        expect(aditivo.querySelector('[aria-invalid="true"]')).toBe(document.activeElement),
       );
+      const protocolo = within(aditivo).getByRole('textbox', {
+        name: /^Protocolo do contrato registrado/,
+      });
+      await userEvent.type(protocolo, 'p2026-0000000123-99');
+      expect(protocolo).toHaveValue('20260000000123');
     },
     FLOW_TIMEOUT_MS,
   );

@@ -85,6 +85,8 @@ export const CONTRATO_LABELS = {
   taxaMulta: 'Multa',
   taxaContrato: 'Tarifa do contrato',
   tipoAditivo: 'Tipo do aditivo',
+  protocoloOriginal: 'Protocolo do contrato registrado',
+  protocoloOriginalDescricao: 'O protocolo do pedido que registrou o contrato (14 dígitos).',
   numeroAditivo: 'Número do aditivo',
   dataAditivo: 'Data do aditivo',
   municipio: 'Município',
