@@ -345,12 +345,12 @@ describe('contract form page', () => {
     FLOW_TIMEOUT_MS,
   );
 
-  it('says the addendum is not available while its route is not on the server', async () => {
+  it('opens the addendum form from ?modo=2', async () => {
     logIn(BANCO);
     serve();
     renderWithProviders(<ContratoFormPage />, { route: `${CONTRATO_INSERIR_URL}?modo=2` });
-    expect(await screen.findByText('Ainda não disponível')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Novo aditivo')).toBeInTheDocument();
+    expect(screen.getAllByRole('region')[0]).toHaveAccessibleName('Aditivo');
   });
 
   it(
