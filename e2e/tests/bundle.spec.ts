@@ -70,6 +70,8 @@ const REGISTER_PAGES = [
   ['marca-modelo', 'Marca / Modelo'],
   ['veiculos', 'Veículos'],
   ['terceiro-garantidor', 'Terceiro Garantidor'],
+  ['registrar', 'Registrar'],
+  ['contrato/inserir', 'Registrar Contrato'],
 ] as const;
 
 test.describe('register pages', () => {

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAndWaitForHome, openMenuItem, pickOption, randomCpf, uniqueSuffix } from './support';
 
@@ -19,6 +20,20 @@ function dia(days: number): string {
  */
 function chassi(): string {
   return `9BWZZZ377VT${String(100000 + Math.floor(Math.random() * 899999))}`;
+}
+
+/**
+ * axe on what the route walk of acessibilidade.spec.ts does not reach (the refused form, the
+ * result modal): no serious or critical violation.
+ */
+async function expectAxeClean(page: Page, where: string, scope?: string) {
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (scope) builder = builder.include(scope);
+  const { violations } = await builder.analyze();
+  const blocking = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, `axe on ${where}`).toEqual([]);
 }
 
 async function abrirFormulario(page: Page) {
@@ -49,6 +64,8 @@ test('a bank user registers a contract with two vehicles and copies its protocol
   page,
   context,
 }) => {
+  // Some sixty fields typed and picked: longer than the suite's 30 s on a busy machine.
+  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const numero = `E2E-${uniqueSuffix()}`.slice(0, 20);
   const cpf = randomCpf();
@@ -107,6 +124,7 @@ test('a bank user registers a contract with two vehicles and copies its protocol
   await page.getByRole('button', { name: 'Enviar' }).click();
   const modal = page.getByRole('dialog', { name: 'Contrato enviado' });
   await expect(modal).toBeVisible();
+  await expectAxeClean(page, 'the result modal', '[role="dialog"]');
   const protocolo = (await modal.getByRole('button', { name: /^\d{14}/ }).textContent())!.trim();
   expect(protocolo).toMatch(/^\d{14}$/);
   await modal.getByRole('button', { name: protocolo }).click();
@@ -145,6 +163,8 @@ test('a refused submit shows what is wrong per section and focuses the first fie
   await expect(resumo.getByText(/^Contrato:/)).toBeVisible();
   await expect(resumo.getByText('CPF/CNPJ: CPF/CNPJ Inválido')).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Agente financeiro/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expectAxeClean(page, 'the refused form');
   // The link of a section leads to it.
   await resumo.getByRole('link', { name: /^Veículos:/ }).click();
   await expect(page).toHaveURL(/#secao-veiculos$/);

@@ -315,12 +315,22 @@ describe('contract form page', () => {
       serve({
         'POST /api/contratos/rascunhos': async (request) => {
           body = (await request.json()) as Record<string, unknown>;
+          if (!body.clienteId) {
+            return jsonResponse(
+              [{ campo: 'clienteId', mensagem: 'clienteId: Campo obrigatório' }],
+              400,
+            );
+          }
           return jsonResponse({ ...RASCUNHO, dados: body.dados }, 201);
         },
         'GET /api/contratos/rascunhos': () => jsonResponse([]),
       });
       renderWithProviders(<ContratoFormPage />, { route: CONTRATO_INSERIR_URL });
       expect(screen.getByRole('combobox', { name: /^Agente financeiro/ })).toBeDisabled();
+      // Without a client the server refuses the draft; its message goes under the field.
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+      const cliente = screen.getByRole('combobox', { name: /^Cliente/ });
+      await waitFor(() => expect(cliente).toHaveAccessibleDescription('Campo obrigatório'));
       await choose(/^Cliente/, 'Banco Demonstração');
       await fill(screen.getByRole('textbox', { name: /^Número do contrato/ }), 'CDC-1');
       await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
@@ -335,12 +345,12 @@ describe('contract form page', () => {
     FLOW_TIMEOUT_MS,
   );
 
-  it('says the addendum is not available while its route is not on the server', async () => {
+  it('opens the addendum form from ?modo=2', async () => {
     logIn(BANCO);
     serve();
     renderWithProviders(<ContratoFormPage />, { route: `${CONTRATO_INSERIR_URL}?modo=2` });
-    expect(await screen.findByText('Ainda não disponível')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Novo aditivo')).toBeInTheDocument();
+    expect(screen.getAllByRole('region')[0]).toHaveAccessibleName('Aditivo');
   });
 
   it(
@@ -365,9 +375,68 @@ describe('contract form page', () => {
       const resumo = await screen.findByRole('alert', { name: /Corrija/ });
       expect(within(resumo).getByText('Tipo do aditivo: Campo obrigatório')).toBeInTheDocument();
       expect(within(resumo).getByText('Número do aditivo: Campo obrigatório')).toBeInTheDocument();
+      // The first invalid field of the addendum section (the registered contract's protocol,
+      // where the schema requires it, else the type).
+      const aditivo = screen.getByRole('region', { name: 'Aditivo' });
       await waitFor(() =>
-        expect(screen.getByRole('combobox', { name: /^Tipo do aditivo/ })).toHaveFocus(),
+        expect(aditivo.querySelector('[aria-invalid="true"]')).toBe(document.activeElement),
       );
+      const protocolo = within(aditivo).getByRole('textbox', {
+        name: /^Protocolo do contrato registrado/,
+      });
+      await userEvent.type(protocolo, 'p2026-0000000123-99');
+      expect(protocolo).toHaveValue('20260000000123');
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'resumes a registradora’s draft with its client and that client’s agent',
+    async () => {
+      logIn(REGISTRADORA);
+      serve({ [`GET /api/contratos/rascunhos/${RASCUNHO_ID}`]: () => jsonResponse(RASCUNHO) });
+      renderWithProviders(<ContratoFormPage />, {
+        route: `${CONTRATO_INSERIR_URL}?rascunho=${RASCUNHO_ID}`,
+      });
+      expect(await screen.findByText('Rascunho retomado')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: /^Cliente/ })).toHaveValue(
+          'Banco Demonstração',
+        ),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: /^Agente financeiro/ })).toHaveValue(
+          'Financeira Demonstração - 11.222.333/0001-81',
+        ),
+      );
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'asks before Cancelar drops what was typed, and not after a draft save',
+    async () => {
+      logIn(BANCO);
+      serve({
+        'POST /api/contratos/rascunhos': async (request) =>
+          jsonResponse(
+            { ...RASCUNHO, dados: ((await request.json()) as { dados: object }).dados },
+            201,
+          ),
+        'GET /api/contratos/rascunhos': () => jsonResponse([]),
+      });
+      renderWithProviders(<ContratoFormPage />, { route: CONTRATO_INSERIR_URL });
+      await fill(screen.getByRole('textbox', { name: /^Número do contrato/ }), 'CDC-9');
+      await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+      const pergunta = await screen.findByRole('dialog', { name: 'Cancelar' });
+      expect(within(pergunta).getByText(/Sair sem enviar\?/)).toBeInTheDocument();
+      await userEvent.click(within(pergunta).getByRole('button', { name: 'Não' }));
+      expect(screen.getByRole('textbox', { name: /^Número do contrato/ })).toHaveValue('CDC-9');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+      await screen.findByText('Rascunho salvo. Você pode retomá-lo em Registrar.');
+      await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+      expect(screen.queryByRole('dialog', { name: 'Cancelar' })).not.toBeInTheDocument();
     },
     FLOW_TIMEOUT_MS,
   );

@@ -7,7 +7,7 @@ import { SemPermissao } from '../../components/sem-permissao';
 import { ContratoForm } from './contrato-form';
 import type { ModoContrato } from './contrato-form-values';
 import { fetchRascunho, RASCUNHOS_QUERY_KEY } from './contratos-api';
-import { contratoInserirUrl, IS_ADITIVO_DISPONIVEL, REGISTRAR_URL } from './contratos-urls';
+import { contratoInserirUrl, REGISTRAR_URL } from './contratos-urls';
 import { CONTRATO_LABELS as L } from './contratos.labels';
 import { useContratoAccess } from './use-contrato-access';
 
@@ -39,13 +39,6 @@ export default function ContratoFormPage() {
     return <Alert color="orange">{MENSAGENS.naoEncontrado}</Alert>;
   }
   const modo = rascunho.data?.modo ?? modoPedido;
-  if (modo === 2 && !IS_ADITIVO_DISPONIVEL) {
-    return (
-      <Alert color="orange" title={L.indisponivel}>
-        <Text>{MENSAGENS.funcionalidadeIndisponivel}</Text>
-      </Alert>
-    );
-  }
   return (
     <Stack gap="xs">
       <Text c="dimmed" size="sm">

@@ -12,6 +12,11 @@ export type ModoContrato = 1 | 2;
 /** What the form holds: the addendum payload's input, the addendum section only in mode 2. */
 export type ContratoFormValues = Omit<z.input<typeof aditivoInputSchema>, 'aditivo'> & {
   aditivo?: Partial<z.input<typeof aditivoInputSchema>['aditivo']>;
+  /**
+   * Mode 2: the order of the registered contract the addendum amends (the addendum route of
+   * the contratos-api branch names it so).
+   */
+  protocoloOriginal?: string;
 };
 
 const ENDERECO_VAZIO = {
@@ -86,7 +91,9 @@ export function emptyContratoValues(modo: ModoContrato): ContratoFormValues {
       taxaMulta: null,
       taxaContrato: null,
     },
-    ...(modo === 2 ? { aditivo: { tipo: undefined, numero: '', data: '' } } : {}),
+    ...(modo === 2
+      ? { protocoloOriginal: '', aditivo: { tipo: undefined, numero: '', data: '' } }
+      : {}),
   };
   // The blanks are what a person has not typed yet; the schema refuses them on submit.
   return values as unknown as ContratoFormValues;
@@ -102,7 +109,8 @@ const isBlank = (value: unknown) =>
  */
 export function prepareContrato(modo: ModoContrato, isRegistradora: boolean) {
   return (values: ContratoFormValues): unknown => {
-    const { aditivo, clienteId, terceiroGarantidor, contrato, ...resto } = values;
+    const { aditivo, protocoloOriginal, clienteId, terceiroGarantidor, contrato, ...resto } =
+      values;
     const consorcio = contrato.consorcio;
     return {
       ...resto,
@@ -116,6 +124,8 @@ export function prepareContrato(modo: ModoContrato, isRegistradora: boolean) {
         consorcio:
           consorcio && Object.values(consorcio).some((v) => !isBlank(v)) ? consorcio : null,
       },
+      // Left out while blank: the addendum schema then says it is required.
+      ...(modo === 2 && !isBlank(protocoloOriginal) ? { protocoloOriginal } : {}),
       ...(modo === 2 ? { aditivo } : {}),
     };
   };
@@ -138,6 +148,7 @@ export type Secao = (typeof SECOES)[number];
 export function secaoOf(path: string): Secao {
   const first = path.split('.')[0] ?? '';
   if (first === 'clienteId' || first === 'agenteFinanceiroId') return 'agenteFinanceiro';
+  if (first === 'protocoloOriginal') return 'aditivo';
   return (SECOES as readonly string[]).includes(first) ? (first as Secao) : 'contrato';
 }
 
@@ -211,6 +222,7 @@ const CAMPO_LABELS: Record<string, string> = {
   taxaMulta: L.taxaMulta,
   taxaContrato: L.taxaContrato,
   tipo: L.tipoAditivo,
+  protocoloOriginal: L.protocoloOriginal,
   veiculos: L.secoes.veiculos,
 };
 

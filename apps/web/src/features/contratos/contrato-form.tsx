@@ -13,6 +13,7 @@ import {
 import { showServerErrors } from '../../components/form/show-server-errors';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 import { useFormKit } from '../../components/form/use-form-kit';
+import { openConfirm } from '../../lib/confirm';
 import { errorMessagesOf, isHttpError } from '../../lib/http-client';
 import { showSuccess } from '../../lib/notices';
 import {
@@ -76,6 +77,8 @@ function valuesOfRascunho(modo: ModoContrato, rascunho: Rascunho | undefined): C
         ) as T)
       : base;
   const values = merge(vazio, dados);
+  // The client is the draft's own (kept beside the data); only a registradora user sends it.
+  values.clienteId = rascunho.cliente.id;
   const veiculos = Array.isArray(dados.veiculos) ? dados.veiculos : [];
   if (veiculos.length > 0) {
     values.veiculos = veiculos.map((veiculo) => merge(veiculoVazio(), veiculo));
@@ -149,10 +152,20 @@ export function ContratoForm({
     },
     onSuccess: async (salvo) => {
       setRascunhoId(salvo.id);
+      // What is saved is no longer at risk: leaving now asks nothing.
+      form.reset(form.getValues());
       showSuccess(L.rascunhoSalvo);
       await queryClient.invalidateQueries({ queryKey: RASCUNHOS_QUERY_KEY });
     },
+    // A registradora user who chose no client yet: the message goes under 'Cliente'.
+    onError: (error) => showServerErrors(error, form),
   });
+
+  const isDirty = form.formState.isDirty;
+  const cancelar = () => {
+    if (!isDirty) return onFinalizar();
+    openConfirm({ title: L.cancelar, message: L.confirmarCancelar, onConfirm: onFinalizar });
+  };
 
   return (
     <FormProvider {...form}>
@@ -189,7 +202,7 @@ export function ContratoForm({
           <ContratoSecao />
           <DadosComplementaresSecao />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onFinalizar}>
+            <Button variant="default" onClick={cancelar}>
               {L.cancelar}
             </Button>
             <Button variant="light" loading={salvar.isPending} onClick={() => salvar.mutate()}>

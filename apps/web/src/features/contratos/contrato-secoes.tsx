@@ -75,6 +75,16 @@ export function AditivoSecao() {
   return (
     <Secao secao="aditivo">
       <Grid>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <MaskedField
+            name="protocoloOriginal"
+            mask={{ mask: (typed) => typed.replace(/\D/g, '').slice(0, 14), inputMode: 'numeric' }}
+            label={L.protocoloOriginal}
+            description={L.protocoloOriginalDescricao}
+            withAsterisk
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }} />
         <Grid.Col span={COL3}>
           <SelectField
             name="aditivo.tipo"

@@ -13,10 +13,3 @@ export function contratoInserirUrl(options: { modo?: 2; rascunho?: string } = {}
   const query = params.toString();
   return query ? `${CONTRATO_INSERIR_URL}?${query}` : CONTRATO_INSERIR_URL;
 }
-
-/**
- * Whether `contratos/aditivo/registrar` is served yet. The addendum form (mode 2) is built
- * against the shared schema and that path; until the route is on the server the Registrar
- * card and the page say the addendum is not available, instead of sending to nothing.
- */
-export const IS_ADITIVO_DISPONIVEL = false;

@@ -85,6 +85,8 @@ export const CONTRATO_LABELS = {
   taxaMulta: 'Multa',
   taxaContrato: 'Tarifa do contrato',
   tipoAditivo: 'Tipo do aditivo',
+  protocoloOriginal: 'Protocolo do contrato registrado',
+  protocoloOriginalDescricao: 'O protocolo do pedido que registrou o contrato (14 dígitos).',
   numeroAditivo: 'Número do aditivo',
   dataAditivo: 'Data do aditivo',
   municipio: 'Município',
@@ -96,6 +98,8 @@ export const CONTRATO_LABELS = {
   enviar: 'Enviar',
   salvarRascunho: 'Salvar rascunho',
   cancelar: 'Cancelar',
+  confirmarCancelar:
+    'Sair sem enviar? O que foi preenchido e não foi salvo como rascunho será perdido.',
   rascunhoSalvo: 'Rascunho salvo. Você pode retomá-lo em Registrar.',
   resumoTitulo: 'Corrija os campos abaixo antes de enviar',
   resumoSecao: (secao: string, n: number) =>

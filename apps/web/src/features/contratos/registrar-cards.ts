@@ -1,6 +1,6 @@
 import { canOpenPage } from '@portal/shared/menu/page-access';
 import type { MenuContext, MenuUser } from '@portal/shared/menu/rules';
-import { CONTRATO_INSERIR_URL, contratoInserirUrl, IS_ADITIVO_DISPONIVEL } from './contratos-urls';
+import { CONTRATO_INSERIR_URL, contratoInserirUrl } from './contratos-urls';
 import { CONTRATO_LABELS as L } from './contratos.labels';
 
 export type RegistrarIcon = 'contrato' | 'aditivo' | 'imagem' | 'lote';
@@ -35,7 +35,7 @@ export const REGISTRAR_CARDS: readonly RegistrarCard[] = [
     icon: 'aditivo',
     url: contratoInserirUrl({ modo: 2 }),
     routePath: CONTRATO_INSERIR_URL,
-    isAvailable: IS_ADITIVO_DISPONIVEL,
+    isAvailable: true,
   },
   {
     title: L.cardImagem,

@@ -34,7 +34,7 @@ const RASCUNHO: RascunhoResumo = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Registrar page', () => {
-  it('shows a bank user the contract card, and says honestly what is not built yet', async () => {
+  it('shows a bank user the contract and addendum cards, and says honestly what is not built yet', async () => {
     logIn(BANCO);
     fakeApi({ 'GET /api/contratos/rascunhos': () => jsonResponse([RASCUNHO]) });
     renderWithProviders(<RegistrarPage />);
@@ -42,8 +42,12 @@ describe('Registrar page', () => {
       'href',
       '/vbconnection/vbauto/contrato/inserir',
     );
-    // The addendum route is not on the server yet; image and batch are not built.
-    for (const card of ['Registrar aditivo', 'Registrar imagem', 'Contratos em lote']) {
+    expect(screen.getByRole('link', { name: /Registrar aditivo/ })).toHaveAttribute(
+      'href',
+      '/vbconnection/vbauto/contrato/inserir?modo=2',
+    );
+    // Image and batch registration are not built yet.
+    for (const card of ['Registrar imagem', 'Contratos em lote']) {
       const title = screen.getByText(card);
       expect(title.closest('a')).toBeNull();
       expect(
