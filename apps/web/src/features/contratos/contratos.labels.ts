@@ -113,6 +113,7 @@ export const CONTRATO_LABELS = {
   protocolo: 'Protocolo',
   copiarProtocolo: (protocolo: string) => `${protocolo} (clique para copiar)`,
   protocoloCopiado: 'Protocolo copiado para área de transferência',
+  acompanharPedido: 'Acompanhar o pedido junto ao Detran',
   continuarEnviando: 'Continuar enviando',
   finalizar: 'Finalizar',
 

@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 import type { RegistroResultado } from '@portal/shared/contratos/pedido-schemas';
+import { pedidoUrl } from '@portal/shared/menu/urls';
 import { showSuccess } from '../../lib/notices';
 import { CONTRATO_LABELS as L } from './contratos.labels';
 
@@ -24,7 +26,8 @@ async function copiarProtocolo(protocolo: string): Promise<void> {
 
 /**
  * The result of a sending (spec §2.8): the server's message and the protocol, which a click
- * copies; 'Continuar enviando' opens a fresh form, 'Finalizar' goes back to Registrar.
+ * copies; a link follows the order on its page; 'Continuar enviando' opens a fresh form,
+ * 'Finalizar' goes back to Registrar.
  */
 export function ResultadoModal({
   resultado,
@@ -60,6 +63,9 @@ export function ResultadoModal({
               </Group>
             </UnstyledButton>
           </div>
+          <Anchor component={Link} to={pedidoUrl(resultado.protocolo)} size="sm">
+            {L.acompanharPedido}
+          </Anchor>
           <Group justify="flex-end">
             <Button variant="default" onClick={onFinalizar}>
               {L.finalizar}
