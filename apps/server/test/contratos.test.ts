@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
+import { contratoInputSchema } from '@portal/shared/contratos/schemas';
 import { DEMO_AGENTE_IDS, DEMO_CLIENTE_2_ID, DEMO_CLIENTE_ID } from '../src/db/demo-ids';
 import { bearer, createTestApp, createUserWithEveryPermission, login, mensagens } from './helper';
 
@@ -160,6 +161,26 @@ describe('orders: visibility and actions', () => {
     expect((await pedido(protocolo, tokens['todas-exemplo'])).statusCode).toBe(404);
     expect((await pedido('20269999999999')).statusCode).toBe(404);
     expect((await pedido('123')).statusCode).toBe(400);
+  });
+
+  it('answers the contract the order carries, with its version, only to who sees the order', async () => {
+    const sent = contrato();
+    const { protocolo: novo } = (await registrar(sent)).json<{ protocolo: string }>();
+    const url = `/api/contratos/protocolo/${novo}/contrato`;
+    const lido = await ctx.app.inject({ url, headers: bearer(tokens.operador!) });
+    expect(lido.statusCode).toBe(200);
+    // What was stored: the shared schema's output of what was sent (blank optional text is null).
+    const semCliente = contratoInputSchema.parse(sent);
+    delete semCliente.clienteId;
+    expect(lido.json()).toEqual({
+      protocolo: novo,
+      versao: 1,
+      operacao: 1,
+      clienteId: DEMO_CLIENTE_ID,
+      dados: JSON.parse(JSON.stringify(semCliente)),
+    });
+    const alheio = await ctx.app.inject({ url, headers: bearer(tokens['todas-exemplo']!) });
+    expect(alheio.statusCode).toBe(404);
   });
 
   it('refuses an action the state does not allow with 409 saying why, and records nothing', async () => {

@@ -273,6 +273,11 @@ const READS: Record<string, ReadRoute> = {
   'GET /api/contratos/protocolo/:protocolo/historico': {
     calls: () => byId('pedido')((protocolo) => `/api/contratos/protocolo/${protocolo}/historico`),
   },
+  'GET /api/contratos/protocolo/:protocolo/contrato': {
+    calls: () => byId('pedido')((protocolo) => `/api/contratos/protocolo/${protocolo}/contrato`),
+    // The Detran the order goes to reads it with its bank, as in the XML it receives.
+    shared: ['cliente'],
+  },
   'GET /api/contratos/rascunhos': { calls: () => [get('/api/contratos/rascunhos')] },
   'GET /api/contratos/rascunhos/:id': {
     calls: () => byId('rascunho')((id) => `/api/contratos/rascunhos/${id}`),

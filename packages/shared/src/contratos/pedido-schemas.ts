@@ -258,3 +258,22 @@ export const detranFormularioSchema = z
       .describe('As taxas do Detran em vigor hoje para cada operação'),
   })
   .meta({ id: 'DetranFormulario', description: 'Um Detran e as suas taxas em vigor hoje.' });
+
+/**
+ * The contract an order carries (`contratos/protocolo/{p}/contrato`), as it was sent or last
+ * corrected: the `ContratoDados` (or `AditivoDados`) fields without `clienteId`. Returned as
+ * stored, not checked again: rules that depend on the day (a due date still to come) held
+ * when it was sent.
+ */
+export const pedidoContratoSchema = z
+  .object({
+    protocolo: z.string().describe('Protocolo do pedido'),
+    versao: z.number().int().describe('Versão do pedido: a que registros/editar confere'),
+    operacao: z.number().int().describe('Operação no Detran: 1 a 4'),
+    clienteId: z.string().describe('O cliente dono do pedido'),
+    dados: z
+      .record(z.string(), z.unknown())
+      .describe('Os campos de ContratoDados (ou AditivoDados), sem clienteId'),
+  })
+  .meta({ id: 'PedidoContrato', description: 'O contrato que um pedido leva ao Detran.' });
+export type PedidoContrato = z.infer<typeof pedidoContratoSchema>;

@@ -369,6 +369,21 @@ function contratosQueries(db: Executor) {
       return row ? (row.pedidoOriginalId ?? row.id) : null;
     },
 
+    /** The contract an order carries, as it was sent (or last corrected); null when not visible. */
+    async contratoByProtocolo(auth: AuthContext, protocolo: string) {
+      const [row] = await db
+        .select({
+          protocolo: pedidos.protocolo,
+          versao: pedidos.versao,
+          operacao: pedidos.operacao,
+          clienteId: pedidos.clienteId,
+          dados: pedidos.dados,
+        })
+        .from(pedidos)
+        .where(visible(auth, eq(pedidos.protocolo, protocolo)));
+      return row ?? null;
+    },
+
     async findByProtocolo(auth: AuthContext, protocolo: string) {
       const [row] = await db
         .select(columns)

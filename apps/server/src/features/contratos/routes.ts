@@ -15,6 +15,7 @@ import {
   justificativaSchema,
   pedidoDocumentoSchema,
   pedidoPagamentoSchema,
+  pedidoContratoSchema,
   pedidoHistoricoItemSchema,
   pedidoNumeroContratoSchema,
   pedidoSchema,
@@ -180,6 +181,28 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
       },
     },
     (request) => service.get(authOf(request), request.params.protocolo),
+  );
+
+  app.get(
+    '/contratos/protocolo/:protocolo/contrato',
+    {
+      config: { access: 'CONTRATO_CONSULTAR' },
+      schema: {
+        operationId: 'getPedidoContrato',
+        tags,
+        summary: 'O contrato que um pedido leva ao Detran',
+        description:
+          'Os dados do contrato como foram enviados ou corrigidos por último, com a versão do ' +
+          'pedido: o ponto de partida de uma correção (registros/editar) ou de um aditivo.',
+        params: protocoloParamsSchema,
+        response: {
+          200: answer(pedidoContratoSchema, 'O contrato do pedido.'),
+          ...badRequest('O protocolo não tem 14 dígitos.'),
+          ...notFound('O pedido'),
+        },
+      },
+    },
+    (request) => service.contrato(authOf(request), request.params.protocolo),
   );
 
   app.get(

@@ -689,6 +689,19 @@ export function createContratosService(repository: ContratosRepository, despacho
       );
     },
 
+    /**
+     * The contract an order carries: what a correction or an addendum starts from. A Detran's
+     * user reads it without the portal's own id of the financial agent (what goes to a Detran
+     * never carries it; the creditor section names the agent).
+     */
+    async contrato(auth: AuthContext, protocolo: string) {
+      const row = await repository.contratoByProtocolo(auth, protocolo);
+      if (!row) throw notFound();
+      const { agenteFinanceiroId, ...resto } = row.dados as Record<string, unknown>;
+      const dados = auth.fornecedorId ? resto : { agenteFinanceiroId, ...resto };
+      return { ...row, dados };
+    },
+
     async historico(auth: AuthContext, protocolo: string) {
       const pedido = await repository.findByProtocolo(auth, protocolo);
       if (!pedido) throw notFound();
