@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pedidoUrl } from '@portal/shared/menu/urls';
 import { loginAndWaitForHome, openMenuItem, pickOption, randomCpf, uniqueSuffix } from './support';
 
 /*
@@ -131,20 +132,16 @@ test('a bank user registers a contract with two vehicles and copies its protocol
   await expect(page.getByText('Protocolo copiado para área de transferência')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(protocolo);
 
-  // The order exists with both vehicles, as the API answers it to the same session.
-  const pedido = await page.evaluate(async (p) => {
-    const token = localStorage.getItem('vbconnection.token') ?? '';
-    const answer = await fetch(`/api/contratos/protocolo/${p}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return { status: answer.status, body: await answer.text() };
-  }, protocolo);
-  expect(pedido.status).toBe(200);
-  expect(pedido.body).toContain(primeiro);
-  expect(pedido.body).toContain(segundo);
-
   await modal.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page).toHaveURL(/\/vbconnection\/vbauto\/registrar$/);
+
+  // The order, followed on its page until the simulator answers, carries both vehicles.
+  await page.goto(pedidoUrl(protocolo));
+  await expect(page.getByRole('heading', { name: `Protocolo ${protocolo}` })).toBeVisible();
+  await expect(
+    page.getByText('Situação:').locator('..').getByText('Registrado', { exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`${primeiro}, ${segundo}`)).toBeVisible();
 });
 
 test('a refused submit shows what is wrong per section and focuses the first field', async ({

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SESSION_KEYS } from '@portal/shared/auth/session-keys';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import { pedidoUrl } from '@portal/shared/menu/urls';
-import { expectNotice, loginAndWaitForHome, uniqueSuffix } from './support';
+import { expectNotice, loginAndWaitForHome, pickOption, uniqueSuffix } from './support';
 
 /** The demo client's first financial agent (apps/server/src/db/demo-ids.ts). */
 const AGENTE_DEMONSTRACAO = '00000000-0000-4000-8000-000000000301';
@@ -155,5 +155,74 @@ test.describe('an order after registration', () => {
     const ultimo = page.getByRole('table', { name: 'Histórico' }).getByRole('row').last();
     await expect(ultimo).toContainText('Alterar taxa');
     await expect(ultimo).toContainText('Tabela do Detran de novembro');
+  });
+
+  test('an inconsistent contract is corrected on the form and sent again', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await loginAndWaitForHome(page, 'operador');
+    const protocolo = await registrar(page, '0001');
+    await page.goto(pedidoUrl(protocolo));
+    await expect(page.getByText(/^101: Gravame não encontrado no SNG/)).toBeVisible({
+      timeout: 15_000,
+    });
+
+    await page.getByRole('link', { name: 'Corrigir dados' }).click();
+    await expect(page.getByText(`Correção dos dados do pedido ${protocolo}`)).toBeVisible();
+    const chassi = page
+      .getByRole('region', { name: 'Veículos', exact: true })
+      .getByRole('group', { name: 'Veículo 1' })
+      .getByRole('textbox', { name: /^Chassi/ });
+    await expect(chassi).toHaveValue(/0001$/);
+    const corrigido = `9BWZZZ377${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}5678`;
+    await chassi.fill('');
+    await chassi.pressSequentially(corrigido);
+    await page.getByRole('button', { name: 'Salvar correção' }).click();
+    await expect(page).toHaveURL(new RegExp(`/contrato/pedido/${protocolo}$`));
+    await expectNotice(page, 'Dados do pedido corrigidos.');
+    await expect(page.getByText(corrigido)).toBeVisible();
+    const ultimo = page.getByRole('table', { name: 'Histórico' }).getByRole('row').last();
+    await expect(ultimo).toContainText('Corrigir dados');
+
+    // Sending it again is support's decision (CONTRATO_REPROCESSAR).
+    const suporte = await browser.newPage();
+    await loginAndWaitForHome(suporte, 'atendimento_n1');
+    await suporte.goto(pedidoUrl(protocolo));
+    await confirmar(suporte, 'Reprocessar');
+    await expectNotice(suporte, 'Pedido enviado de novo ao Detran.');
+    await expect(badge(suporte, 'Registrado')).toBeVisible({ timeout: 15_000 });
+    await suporte.close();
+  });
+
+  test('an addendum is registered to a registered contract from its order page', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await loginAndWaitForHome(page, 'operador');
+    const protocolo = await registrar(page, '2468');
+    await page.goto(pedidoUrl(protocolo));
+    await expect(badge(page, 'Registrado')).toBeVisible({ timeout: 15_000 });
+
+    await page.getByRole('link', { name: 'Registrar aditivo' }).click();
+    await expect(page.getByText(`Novo aditivo ao contrato do pedido ${protocolo}`)).toBeVisible();
+    const aditivo = page.getByRole('region', { name: 'Aditivo', exact: true });
+    await expect(
+      aditivo.getByRole('textbox', { name: /^Protocolo do contrato registrado/ }),
+    ).toHaveValue(protocolo);
+    await pickOption(aditivo, /^Tipo do aditivo/, 'Substituição de garantia');
+    await aditivo
+      .getByRole('textbox', { name: /^Número do aditivo/ })
+      .fill(`AD-${uniqueSuffix()}`.slice(0, 20));
+    await aditivo.getByLabel(/^Data do aditivo/).fill(new Date().toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Enviar' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Aditivo enviado' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('link', { name: 'Acompanhar o pedido junto ao Detran' }).click();
+    await expect(page.getByText('Registro de aditivo')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Protocolo ${protocolo}` })).toBeHidden();
+    await expect(badge(page, 'Registrado')).toBeVisible({ timeout: 15_000 });
   });
 });

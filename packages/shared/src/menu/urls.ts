@@ -21,3 +21,11 @@ export const PEDIDO_URL_PATTERN = `${VBAUTO}/contrato/pedido/:protocolo`;
 export function pedidoUrl(protocolo: string): string {
   return `${VBAUTO}/contrato/pedido/${protocolo}`;
 }
+/** The contract form correcting an order's data (registros/editar). */
+export function contratoCorrecaoUrl(protocolo: string): string {
+  return `${VBAUTO}/contrato/inserir?corrigir=${protocolo}`;
+}
+/** The contract form registering an addendum to the registered contract of `protocolo`. */
+export function aditivoDoPedidoUrl(protocolo: string): string {
+  return `${VBAUTO}/contrato/inserir?modo=2&origem=${protocolo}`;
+}

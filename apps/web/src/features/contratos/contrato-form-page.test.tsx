@@ -345,6 +345,50 @@ describe('contract form page', () => {
     FLOW_TIMEOUT_MS,
   );
 
+  it(
+    'corrects an order from ?corrigir=: its contract filled in, sent to registros/editar with the version read',
+    async () => {
+      logIn(BANCO);
+      const PROTOCOLO = '20260000000077';
+      let body: Record<string, unknown> | undefined;
+      const { calls } = serve({
+        [`GET /api/contratos/protocolo/${PROTOCOLO}/contrato`]: () =>
+          jsonResponse({
+            protocolo: PROTOCOLO,
+            versao: 4,
+            operacao: 1,
+            clienteId: CLIENTE_ID,
+            dados: { ...RASCUNHO.dados, terceiroGarantidor: null },
+          }),
+        'POST /api/registros/editar': async (request) => {
+          body = (await request.json()) as Record<string, unknown>;
+          return jsonResponse([{ mensagem: 'O pedido mudou depois de lido.' }], 409);
+        },
+      });
+      renderWithProviders(<ContratoFormPage />, {
+        route: `${CONTRATO_INSERIR_URL}?corrigir=${PROTOCOLO}`,
+      });
+      expect(
+        await screen.findByText(`Correção dos dados do pedido ${PROTOCOLO}`),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /^Número do contrato/ })).toHaveValue(
+        CONTRATO_EXEMPLO.contrato.numero,
+      );
+      // A correction is not a draft.
+      expect(screen.queryByRole('button', { name: 'Salvar rascunho' })).not.toBeInTheDocument();
+      const devedor = screen.getByRole('region', { name: 'Devedor' });
+      await fill(within(devedor).getByRole('textbox', { name: /^Nome/ }), 'Maria Souza');
+      await userEvent.click(screen.getByRole('button', { name: 'Salvar correção' }));
+      await waitFor(() => expect(body).toBeDefined());
+      expect(body).toMatchObject({ protocolo: PROTOCOLO, versao: 4 });
+      expect(body).not.toHaveProperty('clienteId');
+      expect((body?.devedor as { nome: string }).nome).toBe('Maria Souza');
+      expect(calls.some((c) => new URL(c.url).pathname === '/api/contratos/registrar')).toBe(false);
+      expect(await screen.findByText('O pedido mudou depois de lido.')).toBeInTheDocument();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
   it('opens the addendum form from ?modo=2', async () => {
     logIn(BANCO);
     serve();

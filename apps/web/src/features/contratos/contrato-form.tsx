@@ -35,6 +35,7 @@ import {
 } from './contrato-secoes';
 import {
   deleteRascunho,
+  editarRegistro,
   RASCUNHOS_QUERY_KEY,
   registrarAditivo,
   registrarContrato,
@@ -44,10 +45,30 @@ import { CONTRATO_LABELS as L } from './contratos.labels';
 import { ResultadoModal } from './resultado-modal';
 import { ResumoErros } from './resumo-erros';
 
+/** A correction of an order the Detran has not registered (registros/editar). */
+export interface Correcao {
+  protocolo: string;
+  /** The order's version read: a change by someone else meanwhile answers 409. */
+  versao: number;
+}
+
+/** Data the form starts from: an order's contract (a correction, an addendum to it). */
+export interface DadosIniciais {
+  clienteId: string;
+  dados: Record<string, unknown>;
+  /** Mode 2 from a registered order: the addendum amends that order's contract. */
+  protocoloOriginal?: string;
+}
+
 export interface ContratoFormProps {
   modo: ModoContrato;
   /** Mode 3: the draft resumed; sending it deletes it. */
   rascunho?: Rascunho;
+  /** Filled from an order's contract instead of blank. */
+  inicial?: DadosIniciais;
+  /** 'Salvar correção' sends the data to registros/editar; then `onCorrigido`. */
+  correcao?: Correcao;
+  onCorrigido?: (protocolo: string) => void;
   isRegistradora: boolean;
   clienteDoUsuario: string | null;
   /** After 'Continuar enviando': a fresh form in the same mode. */
@@ -58,11 +79,14 @@ export interface ContratoFormProps {
 
 type Output = ContratoInput | AditivoInput;
 
-/** A draft's data over a blank form, so that every field has its value. */
-function valuesOfRascunho(modo: ModoContrato, rascunho: Rascunho | undefined): ContratoFormValues {
+/** Saved data (a draft's, an order's contract) over a blank form, so every field has a value. */
+function valuesOf(
+  modo: ModoContrato,
+  origem: { clienteId: string; dados: Record<string, unknown> } | undefined,
+): ContratoFormValues {
   const vazio = emptyContratoValues(modo);
-  if (!rascunho) return vazio;
-  const dados = rascunho.dados as Partial<ContratoFormValues>;
+  if (!origem) return vazio;
+  const dados = origem.dados as Partial<ContratoFormValues>;
   const merge = <T,>(base: T, parte: unknown): T =>
     typeof parte === 'object' && parte !== null && !Array.isArray(parte)
       ? (Object.fromEntries(
@@ -77,8 +101,8 @@ function valuesOfRascunho(modo: ModoContrato, rascunho: Rascunho | undefined): C
         ) as T)
       : base;
   const values = merge(vazio, dados);
-  // The client is the draft's own (kept beside the data); only a registradora user sends it.
-  values.clienteId = rascunho.cliente.id;
+  // The client is the data's own (kept beside it); only a registradora user sends it.
+  values.clienteId = origem.clienteId;
   const veiculos = Array.isArray(dados.veiculos) ? dados.veiculos : [];
   if (veiculos.length > 0) {
     values.veiculos = veiculos.map((veiculo) => merge(veiculoVazio(), veiculo));
@@ -94,6 +118,9 @@ function valuesOfRascunho(modo: ModoContrato, rascunho: Rascunho | undefined): C
 export function ContratoForm({
   modo,
   rascunho,
+  inicial,
+  correcao,
+  onCorrigido,
   isRegistradora,
   clienteDoUsuario,
   onContinuar,
@@ -107,13 +134,40 @@ export function ContratoForm({
     prepare: prepareContrato(modo, isRegistradora),
     isClienteRequired: isRegistradora,
     isBlankRequired: true,
-    defaultValues: valuesOfRascunho(modo, rascunho),
+    defaultValues: {
+      ...valuesOf(
+        modo,
+        inicial ??
+          (rascunho ? { clienteId: rascunho.cliente.id, dados: rascunho.dados } : undefined),
+      ),
+      ...(inicial?.protocoloOriginal ? { protocoloOriginal: inicial.protocoloOriginal } : {}),
+    },
   });
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const [rascunhoId, setRascunhoId] = useState<string | null>(rascunho?.id ?? null);
   const [resultado, setResultado] = useState<RegistroResultado | null>(null);
   const [duplicado, setDuplicado] = useState<string | null>(null);
   const [isRefused, setIsRefused] = useState(false);
+
+  const corrigir = useMutation({
+    mutationFn: (input: Output) => {
+      // The correction carries the contract only: the client and the chain are the order's.
+      const contrato: Record<string, unknown> = { ...input };
+      delete contrato.clienteId;
+      delete contrato.protocoloOriginal;
+      return editarRegistro({
+        ...(contrato as Omit<ContratoInput, 'clienteId'>),
+        protocolo: correcao!.protocolo,
+        versao: correcao!.versao,
+      });
+    },
+    onSuccess: (pedido) => {
+      form.reset(form.getValues());
+      showSuccess(L.corrigido);
+      onCorrigido?.(pedido.protocolo);
+    },
+    onError: (error) => showServerErrors(error, form),
+  });
 
   const enviar = useMutation({
     mutationFn: (input: Output) =>
@@ -175,7 +229,8 @@ export function ContratoForm({
         onSubmit={form.handleSubmit(
           (values) => {
             setIsRefused(false);
-            enviar.mutate(values);
+            if (correcao) corrigir.mutate(values);
+            else enviar.mutate(values);
           },
           () => {
             setIsRefused(true);
@@ -205,11 +260,13 @@ export function ContratoForm({
             <Button variant="default" onClick={cancelar}>
               {L.cancelar}
             </Button>
-            <Button variant="light" loading={salvar.isPending} onClick={() => salvar.mutate()}>
-              {L.salvarRascunho}
-            </Button>
-            <Button type="submit" loading={enviar.isPending}>
-              {L.enviar}
+            {!correcao && (
+              <Button variant="light" loading={salvar.isPending} onClick={() => salvar.mutate()}>
+                {L.salvarRascunho}
+              </Button>
+            )}
+            <Button type="submit" loading={enviar.isPending || corrigir.isPending}>
+              {correcao ? L.salvarCorrecao : L.enviar}
             </Button>
           </Group>
         </Stack>

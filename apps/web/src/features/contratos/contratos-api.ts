@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
+  pedidoContratoSchema,
+  pedidoSchema,
   registroResultadoSchema,
+  type Pedido,
+  type PedidoContrato,
   type RegistroResultado,
 } from '@portal/shared/contratos/pedido-schemas';
 import {
@@ -9,7 +13,7 @@ import {
   type Rascunho,
   type RascunhoDados,
 } from '@portal/shared/contratos/rascunho-schemas';
-import type { AditivoInput, ContratoInput } from '@portal/shared/contratos/schemas';
+import type { AditivoInput, ContratoInput, RegistroEdicao } from '@portal/shared/contratos/schemas';
 import { http, parseJson } from '../../lib/http';
 
 export const RASCUNHOS_QUERY_KEY = ['contratos', 'rascunhos'] as const;
@@ -48,4 +52,14 @@ export function saveRascunho(id: string | null, dados: RascunhoDados): Promise<R
 
 export async function deleteRascunho(id: string): Promise<void> {
   await http.delete(`contratos/rascunhos/${id}`);
+}
+
+/** GET contratos/protocolo/{p}/contrato: what a correction or an addendum starts from. */
+export function fetchPedidoContrato(protocolo: string): Promise<PedidoContrato> {
+  return parseJson(http.get(`contratos/protocolo/${protocolo}/contrato`), pedidoContratoSchema);
+}
+
+/** POST registros/editar: the corrected contract of an order, at the version read. */
+export function editarRegistro(input: RegistroEdicao): Promise<Pedido> {
+  return parseJson(http.post('registros/editar', { json: input }), pedidoSchema);
 }

@@ -27,6 +27,11 @@ export const CONTRATO_LABELS = {
   tituloNovoContrato: 'Novo contrato',
   tituloNovoAditivo: 'Novo aditivo',
   tituloRascunho: 'Rascunho retomado',
+  tituloCorrecao: (protocolo: string) => `Correção dos dados do pedido ${protocolo}`,
+  tituloAditivoDe: (protocolo: string) =>
+    `Novo aditivo ao contrato do pedido ${protocolo}: os dados do contrato registrado vêm preenchidos`,
+  salvarCorrecao: 'Salvar correção',
+  corrigido: 'Dados do pedido corrigidos.',
   cliente: 'Cliente',
   agenteFinanceiro: 'Agente financeiro',
   escolhaClientePrimeiro: 'Escolha o cliente primeiro',

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { ALTERACAO_STATUS } from '@portal/shared/contratos/pedido-estados';
 import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
+import { aditivoDoPedidoUrl, contratoCorrecaoUrl } from '@portal/shared/menu/urls';
 import { useCadastroAccess } from '../../hooks/use-cadastro-access';
 import { openConfirm } from '../../lib/confirm';
 import { showSuccess } from '../../lib/notices';
@@ -52,7 +54,17 @@ export function PedidoAcoes({ pedido }: { pedido: Pedido }) {
     // The server said why (a notice); the order may have moved meanwhile: read it again.
     onError: () => queryClient.invalidateQueries({ queryKey: PEDIDOS_QUERY_KEY }),
   });
+  const { canEdit: podeRegistrar } = useCadastroAccess('CONTRATO_CONSULTAR', 'CONTRATO_REGISTRAR');
   const acoes = pedido.acoes.filter(isAcaoSimples);
+  // Pages of their own: the contract form, correcting this order or adding to its contract.
+  const links = [
+    ...(pedido.acoes.includes('EDITAR_REGISTRO')
+      ? [{ texto: L.corrigirDados, url: contratoCorrecaoUrl(pedido.protocolo) }]
+      : []),
+    ...(podeRegistrar && pedido.status === 'REGISTRADO' && pedido.operacao === 1
+      ? [{ texto: L.registrarAditivo, url: aditivoDoPedidoUrl(pedido.protocolo) }]
+      : []),
+  ];
   const dialogos = (Object.keys(DIALOGOS) as DialogoCodigo[]).filter((codigo) =>
     codigo === 'ALTERAR_STATUS' ? podeAlterarStatus : pedido.acoes.includes(codigo),
   );
@@ -62,7 +74,7 @@ export function PedidoAcoes({ pedido }: { pedido: Pedido }) {
       <Title order={2} size="h5" mb="sm">
         {L.acoes}
       </Title>
-      {acoes.length === 0 && dialogos.length === 0 ? (
+      {acoes.length === 0 && dialogos.length === 0 && links.length === 0 ? (
         <Text c="dimmed">{L.semAcoes}</Text>
       ) : (
         <Group gap="sm">
@@ -81,6 +93,11 @@ export function PedidoAcoes({ pedido }: { pedido: Pedido }) {
               }
             >
               {ACAO_TEXTOS[acao].titulo}
+            </Button>
+          ))}
+          {links.map(({ texto, url }) => (
+            <Button key={url} variant="light" component={Link} to={url}>
+              {texto}
             </Button>
           ))}
           {dialogos.map((codigo) => (

@@ -24,6 +24,8 @@ export const PEDIDO_LABELS = {
   motivosTitulo: 'O Detran apontou inconsistência nos dados',
   motivosAjuda: 'Corrija os dados do contrato e reprocesse o pedido.',
   acoes: 'Ações',
+  corrigirDados: 'Corrigir dados',
+  registrarAditivo: 'Registrar aditivo',
   semAcoes: 'Nenhuma ação disponível para você nesta situação.',
   alterarStatus: 'Alterar status',
   novoStatus: 'Nova situação',
