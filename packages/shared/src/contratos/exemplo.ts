@@ -62,7 +62,7 @@ export const CONTRATO_EXEMPLO = {
     taxaJurosAno: '26.677',
     iof: '1520.45',
     comissao: null,
-    indiceCorrecao: '',
+    indiceCorrecao: 'IPCA',
     dataLiberacaoCredito: '2026-11-10',
     ufLiberacao: 'SP',
     codigoMunicipioLiberacao: '3550308',

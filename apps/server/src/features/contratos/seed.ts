@@ -1,6 +1,7 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';
 import type { FastifyBaseLogger } from 'fastify';
 import { UFS } from '@portal/shared/common/ufs';
+import { REGRAS_CONTRATO_DETRAN } from '@portal/shared/contratos/detran-regras';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import type { AcaoPessoaCodigo, PedidoStatus } from '@portal/shared/contratos/pedido-estados';
 import { contratoInputSchema } from '@portal/shared/contratos/schemas';
@@ -67,9 +68,13 @@ function contrato(n: number) {
   const final = FINAIS[n % 20] ?? String(1_000 + n);
   veiculo.chassi = `9BWZZZ377D${String(n).padStart(3, '0')}${final}`;
   veiculo.ufLicenciamento = uf;
-  // New cars (the usual financing): no plate or RENAVAM yet.
-  const zeroKm = { ...veiculo, placa: '', ufPlaca: null, renavam: '' };
-  return contratoInputSchema.parse({ ...dados, veiculos: [zeroKm] });
+  // New cars (the usual financing): no plate or RENAVAM yet, unless the Detran requires them
+  // (its own form rules): then a used car, as the example has it.
+  const exigePlaca = (REGRAS_CONTRATO_DETRAN[uf] ?? []).some((campo) =>
+    campo.startsWith('veiculos[]'),
+  );
+  const carro = exigePlaca ? veiculo : { ...veiculo, placa: '', ufPlaca: null, renavam: '' };
+  return contratoInputSchema.parse({ ...dados, veiculos: [carro] });
 }
 
 /** The people's actions on part of the portfolio, once the Detrans answered. */
