@@ -1,9 +1,20 @@
 // `npm test`: every test of the project. Unit, API (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set) and web tests with Vitest, then the Playwright flows in the
-// system Chromium against the built app. Installs Chromium from Debian's packages when it is
-// missing and it can; otherwise stops saying exactly what to install.
-import { execFileSync, spawnSync } from 'node:child_process';
+// TEST_DATABASE_URL is set) and web tests with Vitest, and the Playwright flows in the system
+// Chromium against the built app. Installs Chromium from Debian's packages when it is missing
+// and it can; otherwise stops saying exactly what to install.
+//
+// The app is built first; then Vitest and Playwright run at the same time. The flows spend
+// much of their time waiting for the browser and the server (alone they leave most of a 2-core
+// machine idle), and Vitest fills that time: on an idle 2-core machine
+// the run takes about the time of the longer of the two instead of their sum. Playwright's
+// output is held until Vitest ends, then shown, so the two never interleave. On a machine
+// already busy with other work (a load average of at least its number of cores) the two would
+// only take turns on the same cores and the slowest tests would reach their time limits: they
+// then run one after the other, as TEST_SEQUENTIAL=1 asks (TEST_SEQUENTIAL=0 forces the
+// overlap).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,6 +42,37 @@ function run(command, args) {
   return result.status ?? 1;
 }
 
+/**
+ * Starts a command; its output is held until `release()` is called, then written as it comes.
+ * Resolves to its exit status.
+ */
+function start(command, args, { held = false } = {}) {
+  // The held output goes through a pipe: keep the colours the terminal would have shown.
+  const env = held && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+  const child = spawn(command, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  const pending = [];
+  let holding = held;
+  if (held) {
+    child.stdout.on('data', (chunk) =>
+      holding ? pending.push(chunk) : process.stdout.write(chunk),
+    );
+    child.stderr.on('data', (chunk) =>
+      holding ? pending.push(chunk) : process.stderr.write(chunk),
+    );
+  }
+  const status = new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  return {
+    status,
+    release() {
+      holding = false;
+      for (const chunk of pending.splice(0)) process.stdout.write(chunk);
+    },
+  };
+}
+
 function count(file, read) {
   try {
     return read(JSON.parse(readFileSync(file, 'utf8')));
@@ -43,33 +85,50 @@ rmSync('tmp/reports', { recursive: true, force: true });
 mkdirSync('tmp/reports', { recursive: true });
 
 ensureChromium();
-const vitestStatus = run('npx', [
+// Read before the build, which loads the machine itself.
+const sequential =
+  process.env.TEST_SEQUENTIAL === '1' ||
+  (process.env.TEST_SEQUENTIAL !== '0' && loadavg()[0] >= availableParallelism());
+if (sequential && process.env.TEST_SEQUENTIAL !== '1') {
+  console.log(
+    `\nMáquina ocupada (carga ${loadavg()[0].toFixed(1)} em ${availableParallelism()} núcleos): ` +
+      'Vitest e Playwright rodam um depois do outro (TEST_SEQUENTIAL=0 força rodar juntos).\n',
+  );
+}
+// Before Vitest: some API tests serve apps/web/dist, which the build empties and rewrites.
+const buildStatus = run('npm', ['run', 'build']);
+const playwright = () =>
+  buildStatus === 0
+    ? start('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { held: !sequential })
+    : { status: Promise.resolve(1), release() {} };
+const e2e = sequential ? null : playwright();
+const vitestStatus = await start('npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   '--outputFile.json=tmp/reports/vitest.json',
-]);
-const buildStatus = run('npm', ['run', 'build']);
-const e2eStatus =
-  buildStatus === 0 ? run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']) : 1;
+]).status;
+if (e2e && buildStatus === 0) console.log('\nPlaywright (iniciado junto com o Vitest):');
+e2e?.release();
+const e2eStatus = await (e2e ?? playwright()).status;
 
 const unit = count('tmp/reports/vitest.json', (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests + (r.numFailedTestSuites ?? 0),
 }));
-const e2e = count('tmp/reports/playwright.json', (r) => ({
+const flows = count('tmp/reports/playwright.json', (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected,
 }));
-const passed = unit.passed + e2e.passed;
+const passed = unit.passed + flows.passed;
 const failed =
   unit.failed +
-  e2e.failed +
+  flows.failed +
   (vitestStatus !== 0 && unit.failed === 0 ? 1 : 0) +
-  (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
+  (e2eStatus !== 0 && flows.failed === 0 ? 1 : 0);
 console.log(
-  `\nVitest: ${unit.passed} passed, ${unit.failed} failed; Playwright: ${e2e.passed} passed, ${e2e.failed} failed`,
+  `\nVitest: ${unit.passed} passed, ${unit.failed} failed; Playwright: ${flows.passed} passed, ${flows.failed} failed`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(vitestStatus === 0 && e2eStatus === 0 ? 0 : 1);
