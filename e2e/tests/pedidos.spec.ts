@@ -222,6 +222,9 @@ test.describe('an order after registration', () => {
     await expect(modal).toBeVisible();
     await modal.getByRole('link', { name: 'Acompanhar o pedido junto ao Detran' }).click();
     await expect(page.getByText('Registro de aditivo')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Histórico' }).getByText('Aditivo recebido pelo portal'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: `Protocolo ${protocolo}` })).toBeHidden();
     await expect(badge(page, 'Registrado')).toBeVisible({ timeout: 15_000 });
   });

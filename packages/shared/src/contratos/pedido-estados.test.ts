@@ -181,6 +181,9 @@ describe('order lifecycle', () => {
 describe('nomeDoPasso', () => {
   it('names every step a history can hold, in Portuguese', () => {
     expect(nomeDoPasso('REGISTRAR')).toBe('Pedido recebido pelo portal');
+    expect(nomeDoPasso('REGISTRAR_ADITIVO')).toBe('Aditivo recebido pelo portal');
+    expect(nomeDoPasso('ALTERAR_CONTRATO')).toBe('Alteração de contrato recebida pelo portal');
+    expect(nomeDoPasso('ALTERAR_ADITIVO')).toBe('Alteração de aditivo recebida pelo portal');
     expect(nomeDoPasso('BAIXAR')).toBe('Dar baixa');
     expect(nomeDoPasso('DETRAN_RECUSOU')).toBe('Inconsistência apontada pelo Detran');
     expect(nomeDoPasso('ALTERAR_STATUS')).toBe('Alterar status');

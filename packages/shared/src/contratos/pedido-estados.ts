@@ -198,7 +198,7 @@ export type Transicao =
   { permitida: true; para: PedidoStatus } | { permitida: false; motivo: string };
 
 /** 'Enviado ao Detran' -> 'enviado ao Detran', to go in the middle of a sentence. */
-const noMeio = (texto: string) => texto.charAt(0).toLowerCase() + texto.slice(1);
+export const noMeio = (texto: string) => texto.charAt(0).toLowerCase() + texto.slice(1);
 
 function recusa(nome: string, status: PedidoStatus): Transicao {
   return {
@@ -372,14 +372,22 @@ export function diagramaMermaid(): string {
   return linhas.join('\n');
 }
 
-/** How the order arrived: the first step of every history. */
-export const PASSO_INICIAL = { REGISTRAR: 'Pedido recebido pelo portal' } as const;
+/**
+ * How an order arrived, by its operation (1 contract, 2 contract change, 3 addendum, 4 addendum
+ * change): the first step of its history, its code and what a person reads.
+ */
+export const PASSO_INICIAL = {
+  1: { acao: 'REGISTRAR', nome: 'Pedido recebido pelo portal' },
+  2: { acao: 'ALTERAR_CONTRATO', nome: 'Alteração de contrato recebida pelo portal' },
+  3: { acao: 'REGISTRAR_ADITIVO', nome: 'Aditivo recebido pelo portal' },
+  4: { acao: 'ALTERAR_ADITIVO', nome: 'Alteração de aditivo recebida pelo portal' },
+} as const;
 
 /** What a person reads for a step of the history (its `acao` code); an unknown code as is. */
 export function nomeDoPasso(acao: string): string {
   if (acao in ACOES_PESSOA) return ACOES_PESSOA[acao as AcaoPessoaCodigo].nome;
   if (acao in EVENTOS_DETRAN) return EVENTOS_DETRAN[acao as EventoDetranCodigo].nome;
   if (acao === 'ALTERAR_STATUS') return ALTERACAO_STATUS.nome;
-  if (acao in PASSO_INICIAL) return PASSO_INICIAL[acao as keyof typeof PASSO_INICIAL];
-  return acao;
+  const inicial = Object.values(PASSO_INICIAL).find((passo) => passo.acao === acao);
+  return inicial?.nome ?? acao;
 }

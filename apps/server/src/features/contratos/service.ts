@@ -6,6 +6,8 @@ import {
   ALTERACAO_STATUS,
   alteracaoStatus,
   ACOES_PESSOA,
+  noMeio,
+  PASSO_INICIAL,
   PEDIDO_STATUS,
   transicao,
   type AcaoPessoaCodigo,
@@ -56,14 +58,6 @@ const PARA_O_DESPACHO: readonly PedidoStatus[] = [
   'CANCELAMENTO_SOLICITADO',
 ];
 
-/** The first history row of each operation's order. */
-const ACAO_DA_OPERACAO = {
-  1: 'REGISTRAR',
-  2: 'ALTERAR_CONTRATO',
-  3: 'REGISTRAR_ADITIVO',
-  4: 'ALTERAR_ADITIVO',
-} as const satisfies Record<Operacao, string>;
-
 /** The result modal's message of each operation. */
 const RECEBIDO_DA_OPERACAO = {
   1: 'Contrato recebido',
@@ -71,9 +65,6 @@ const RECEBIDO_DA_OPERACAO = {
   3: 'Aditivo recebido',
   4: 'Alteração de aditivo recebida',
 } as const satisfies Record<Operacao, string>;
-
-/** 'Enviado ao Detran' -> 'enviado ao Detran', in the middle of a sentence. */
-const noMeio = (texto: string) => texto.charAt(0).toLowerCase() + texto.slice(1);
 
 /** 'Não é possível ...' of each operation on a registered contract. */
 const VERBO_DA_OPERACAO = {
@@ -244,7 +235,7 @@ export function createContratosService(repository: ContratosRepository, despacho
             chassis,
           },
           {
-            acao: ACAO_DA_OPERACAO[operacao],
+            acao: PASSO_INICIAL[operacao].acao,
             statusAnterior: null,
             status: 'RECEBIDO',
             usuarioId: auth.usuarioId,
