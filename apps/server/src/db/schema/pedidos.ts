@@ -80,6 +80,10 @@ export const pedidos = pgTable(
     index('pedidos_fornecedor_created_idx').on(t.fornecedorId, t.createdAt.desc(), t.id.desc()),
     index('pedidos_status_idx').on(t.status, t.updatedAt),
     index('pedidos_numero_contrato_idx').on(t.numeroContrato),
+    // A contract's chain (its registration and the changes and addenda pointing to it).
+    index('pedidos_pedido_original_idx')
+      .on(t.pedidoOriginalId)
+      .where(sql`${t.pedidoOriginalId} is not null`),
     check('pedidos_operacao_check', sql`${t.operacao} between 1 and 4`),
   ],
 );

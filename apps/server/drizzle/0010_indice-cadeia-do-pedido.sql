@@ -1,0 +1,1 @@
+CREATE INDEX "pedidos_pedido_original_idx" ON "pedidos" USING btree ("pedido_original_id") WHERE "pedidos"."pedido_original_id" is not null;
