@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema, loginResponseSchema } from '@portal/shared/auth/schemas';
 import { MENSAGENS } from '@portal/shared/common/messages';
@@ -280,6 +281,32 @@ describe('login limits', () => {
     const token = await signer.sign('nao-e-uuid', 'x', new Date(Date.now() + 60_000));
     const response = await ctx.app.inject({ url: '/api/auth/usuario', headers: bearer(token) });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('token claims', () => {
+  const key = new TextEncoder().encode(TEST_AUTH_SECRET);
+  /** A token signed with the server's own key for the session of a real login. */
+  async function signed(claims: { exp?: number; iss?: string }) {
+    const { sid, sub } = decodeJwt(await login(ctx.app, 'operador'));
+    let jwt = new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(claims.iss ?? 'portal-registradora')
+      .setSubject(sub!)
+      .setIssuedAt();
+    if (claims.exp !== undefined) jwt = jwt.setExpirationTime(claims.exp);
+    return jwt.sign(key);
+  }
+  const callWith = (token: string) =>
+    ctx.app.inject({ url: '/api/auth/usuario', headers: bearer(token) });
+
+  it('accepts the token of a live session only while it carries an unexpired exp', async () => {
+    const inAMinute = Math.floor(Date.now() / 1000) + 60;
+    expect((await callWith(await signed({ exp: inAMinute }))).statusCode).toBe(200);
+    expect((await callWith(await signed({}))).statusCode).toBe(401);
+    const aMinuteAgo = Math.floor(Date.now() / 1000) - 60;
+    expect((await callWith(await signed({ exp: aMinuteAgo }))).statusCode).toBe(401);
+    expect((await callWith(await signed({ exp: inAMinute, iss: 'outro' }))).statusCode).toBe(401);
   });
 });
 

@@ -24,7 +24,12 @@ export function createTokenSigner(secret: string): TokenSigner {
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        // `exp` is required: a well-signed token without it would never expire on its own.
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         // A well-signed token always carries a session uuid; anything else is not ours.
         return typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : null;
       } catch {
