@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { DEMO_AGENTE_IDS, DEMO_CLIENTE_2_ID, DEMO_CLIENTE_ID } from '../src/db/demo-ids';
-import { bearer, createTestApp, login, mensagens } from './helper';
+import { bearer, createTestApp, createUserWithPermissions, login, mensagens } from './helper';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Record<string, string>;
@@ -225,6 +225,24 @@ describe('GET agentesFinanceiros/agenteID/{id}, cnpj/{cnpj} and form/agenteFinan
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual([{ mensagem: 'cnpj: CNPJ Inválido', campo: 'cnpj' }]);
     expect((await get(admin, 'agentesFinanceiros/cnpj/80000000000120')).statusCode).toBe(404);
+  });
+
+  it('answers the credor section only to who registers or corrects contracts', async () => {
+    await createUserWithPermissions(
+      ctx,
+      'so-corrige',
+      'PERSONALIZADO',
+      { clienteId: DEMO_CLIENTE_ID },
+      ['CONTRATO_EDITAR'],
+    );
+    const corrige = bearer(await login(ctx.app, 'so-corrige'));
+    const url = `form/agenteFinanceiro/detran/${demonstracaoLeasing}`;
+    expect((await get(corrige, url)).statusCode).toBe(200);
+    for (const semRegistro of ['comercial', 'diretoria', 'faturamento']) {
+      const response = await get(bearer(await login(ctx.app, semRegistro)), url);
+      expect(response.statusCode, semRegistro).toBe(403);
+      expect(mensagens(response)).toEqual([MENSAGENS.acessoNegado]);
+    }
   });
 
   it('answers the contract form’s credor section', async () => {

@@ -381,12 +381,15 @@ describe('administration of suppliers', () => {
       cnpj: null,
       pagadorTaxaDetranRj: true,
     });
-    const payers = await call(
+    const payers = await call('GET', '/api/fornecedores/administradoresPagadorTaxaDetranRJ', admin);
+    expect(payers.statusCode).toBe(200);
+    // Only the Detran-RJ fee report reads it (RELATORIO_TAXA_RJ), which a bank's operator lacks.
+    const refused = await call(
       'GET',
       '/api/fornecedores/administradoresPagadorTaxaDetranRJ',
       operador,
     );
-    expect(payers.statusCode).toBe(200);
+    expect(refused.statusCode).toBe(403);
     expect(payers.json()).toEqual([
       { id: payer.id, nome: 'Pagador DUDA', uf: null, tipo: 'OUTRO', ativo: true },
     ]);

@@ -103,12 +103,27 @@ export function mensagens(response: LightMyRequestResponse): string[] {
   return (response.json() as { mensagem: string }[]).map((item) => item.mensagem);
 }
 
+type PoolOwner = {
+  database: { pool: { query: (text: string, values: unknown[]) => Promise<unknown> } };
+};
+
 /** A user of `organizacao` holding every permission there is, with the demo password. */
 export async function createUserWithEveryPermission(
-  ctx: { database: { pool: { query: (text: string, values: unknown[]) => Promise<unknown> } } },
+  ctx: PoolOwner,
   username: string,
   perfil: string,
   organizacao: { clienteId?: string; fornecedorId?: string },
+) {
+  await createUserWithPermissions(ctx, username, perfil, organizacao, null);
+}
+
+/** A user of `organizacao` holding just `permissoes` (null: every one), with the demo password. */
+export async function createUserWithPermissions(
+  ctx: PoolOwner,
+  username: string,
+  perfil: string,
+  organizacao: { clienteId?: string; fornecedorId?: string },
+  permissoes: readonly string[] | null,
 ) {
   await ctx.database.pool.query(
     `insert into usuarios (username, nome, email, senha_hash, perfil, status, cliente_id, fornecedor_id)
@@ -118,7 +133,8 @@ export async function createUserWithEveryPermission(
   );
   await ctx.database.pool.query(
     `insert into usuario_permissoes (usuario_id, permissao)
-     select u.id, p.codigo from usuarios u, permissoes p where u.username = $1`,
-    [username],
+     select u.id, p.codigo from usuarios u, permissoes p
+     where u.username = $1 and ($2::text[] is null or p.codigo = any($2::text[]))`,
+    [username, permissoes],
   );
 }

@@ -3,6 +3,7 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@portal/shared/common/errors';
+import type { RouteAccess } from '@portal/shared/usuarios/permissoes';
 
 /*
  * The OpenAPI document is written by the routes themselves (their zod schemas, operationId,
@@ -141,9 +142,13 @@ const UNAUTHENTICATED = errorAnswer(
 const BEARER_SECURITY = [{ bearer: [] }];
 
 /** Why the authorization hook refuses a caller of a route's `config.access` (403). */
-function accessRefusals(access: string, allowExpiredPassword: boolean): string[] {
+function accessRefusals(access: RouteAccess, allowExpiredPassword: boolean): string[] {
   return [
-    access === 'AUTENTICADO' ? null : `o perfil do usuário não tem a permissão ${access}`,
+    access === 'AUTENTICADO'
+      ? null
+      : typeof access === 'string'
+        ? `o perfil do usuário não tem a permissão ${access}`
+        : `o perfil do usuário não tem nenhuma das permissões ${access.join(', ')}`,
     allowExpiredPassword
       ? null
       : 'a senha do usuário expirou (só a troca de senha, o usuário da sessão e o logout respondem)',

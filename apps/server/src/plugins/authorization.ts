@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MENSAGENS } from '@portal/shared/common/messages';
-import type { RouteAccess } from '@portal/shared/usuarios/permissoes';
+import { meetsAccess, type RouteAccess } from '@portal/shared/usuarios/permissoes';
 import type { AuthContext } from '../lib/auth-context';
 import { AppError } from '../lib/errors';
 
@@ -50,7 +50,7 @@ export function registerAuthorization(app: FastifyInstance, resolveSession: Sess
     if (auth.senhaExpirada && !config.allowExpiredPassword) {
       throw new AppError('FORBIDDEN', MENSAGENS.senhaExpirada);
     }
-    if (access !== 'AUTENTICADO' && !auth.roles.has(access)) {
+    if (!meetsAccess(auth.roles, access)) {
       throw new AppError('FORBIDDEN', MENSAGENS.acessoNegado);
     }
     request.auth = auth;

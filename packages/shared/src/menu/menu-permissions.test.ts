@@ -5,6 +5,7 @@ import {
   PERMISSAO_CODIGOS,
   PERMISSOES_PADRAO_POR_PERFIL,
   PERMISSOES_SEM_MENU_INTENCIONAIS,
+  meetsAccess,
   type Permissao,
   type RouteAccess,
 } from '../usuarios/permissoes';
@@ -102,8 +103,8 @@ describe('menus and default permissions agree (every profile of §6)', () => {
       for (const ctx of CONTEXTS) {
         for (const url of navigablePages(user, ctx)) {
           const access = LIST_CALL_ACCESS[url];
-          if (!access || access === 'AUTENTICADO' || access === 'PUBLICA') continue;
-          if (!user.roles.includes(access)) gaps.push(`${perfil} vê ${url} sem ${access}`);
+          if (!access || meetsAccess(new Set(user.roles), access)) continue;
+          gaps.push(`${perfil} vê ${url} sem ${String(access)}`);
         }
       }
     }

@@ -33,6 +33,22 @@ export function renderPermissionsDoc(): string {
       ([perfil, excecao]) => `- ${perfil}: ${excecao.permissoes.join(', ')}: ${excecao.motivo}.`,
     ),
     '',
+    '## Chamadas e permissões',
+    '',
+    'Cada rota da API declara em `config.access` o que exige: `PUBLICA` (sem login), ' +
+      '`AUTENTICADO` (qualquer usuário logado: só a sessão, o usuário logado e a troca de ' +
+      'senha), uma permissão, ou uma lista de permissões das quais basta uma (uma chamada ' +
+      'que várias telas usam, cada uma aberta com a sua permissão). Cada chamada recebe a ' +
+      'permissão mais estreita que as telas que a usam exigem:',
+    '',
+    '- `form/agenteFinanceiro/detran/{id}` (a seção credor do formulário de contrato): ' +
+      'CONTRATO_REGISTRAR ou CONTRATO_EDITAR (registrar, ou corrigir os dados de um pedido);',
+    '- `fornecedores/administradoresPagadorTaxaDetranRJ` (os pagadores da guia DUDA, do ' +
+      'relatório de taxas RJ): RELATORIO_TAXA_RJ.',
+    '',
+    'Os tokens de sessão têm validade (`exp`) obrigatória: um token assinado com a chave ' +
+      'certa, mas sem `exp`, é recusado.',
+    '',
     '## Permissões',
     '',
     '| Permissão | Descrição |',

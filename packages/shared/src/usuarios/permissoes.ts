@@ -84,10 +84,20 @@ export type Permissao = keyof typeof PERMISSOES;
 export const PERMISSAO_CODIGOS = Object.keys(PERMISSOES) as [Permissao, ...Permissao[]];
 
 /**
- * What a route needs: a permission, or one of two access levels that are not permissions:
- * `PUBLICA` (no login) and `AUTENTICADO` (any logged-in user).
+ * What a route needs: a permission, any one of a list of permissions (a call that several
+ * screens share, each opened with its own permission), or one of two access levels that are
+ * not permissions: `PUBLICA` (no login) and `AUTENTICADO` (any logged-in user).
  */
-export type RouteAccess = Permissao | 'PUBLICA' | 'AUTENTICADO';
+export type RouteAccess =
+  Permissao | readonly [Permissao, ...Permissao[]] | 'PUBLICA' | 'AUTENTICADO';
+
+/** Whether a caller holding `roles` meets a route's access (a logged-in caller). */
+export function meetsAccess(roles: ReadonlySet<string>, access: RouteAccess): boolean {
+  if (access === 'PUBLICA' || access === 'AUTENTICADO') return true;
+  return typeof access === 'string'
+    ? roles.has(access)
+    : access.some((permissao) => roles.has(permissao));
+}
 
 const RELATORIOS_OPERACIONAIS = [
   'RELATORIO_FATURAMENTO',

@@ -190,7 +190,7 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/form/agenteFinanceiro/detran/:id',
     {
-      config: { access: 'AUTENTICADO' },
+      config: { access: ['CONTRATO_REGISTRAR', 'CONTRATO_EDITAR'] },
       schema: {
         operationId: 'getCredorDoAgenteFinanceiro',
         tags,

@@ -133,7 +133,7 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
   app.get(
     '/fornecedores/administradoresPagadorTaxaDetranRJ',
     {
-      config: { access: 'AUTENTICADO' },
+      config: { access: 'RELATORIO_TAXA_RJ' },
       schema: {
         operationId: 'listFornecedoresPagadoresTaxaDetranRj',
         tags,
