@@ -178,9 +178,24 @@ describe('economic groups', () => {
       404,
     );
     expect((await del(personalizado, grupoId)).statusCode).toBe(404);
-    const combo = await ctx.app.inject({ url: `${url()}/todos-combo`, headers: operador });
+    const combo = await ctx.app.inject({ url: `${url()}/todos-combo`, headers: personalizado });
     expect(combo.json()).toEqual([{ id: DEMO_GRUPO_ECONOMICO_ID, nome: 'Grupo Demonstração' }]);
+    // The combo serves the screens of clients and groups only (ACESSO_COMBO_GRUPOS_ECONOMICOS).
+    expect(
+      (await ctx.app.inject({ url: `${url()}/todos-combo`, headers: operador })).statusCode,
+    ).toBe(403);
+    // A Detran's user that may open the clients' register sees no client's group.
+    const grant = (sql: string) =>
+      ctx.database.pool.query(sql, ['detran', 'ADMINISTRACAO_CLIENTES_CONSULTAR']);
+    await grant(
+      `insert into usuario_permissoes (usuario_id, permissao)
+       select id, $2 from usuarios where username = $1`,
+    );
     const fornecedor = await ctx.app.inject({ url: `${url()}/todos-combo`, headers: detran });
+    await grant(
+      `delete from usuario_permissoes where permissao = $2
+       and usuario_id = (select id from usuarios where username = $1)`,
+    );
     expect(fornecedor.json()).toEqual([]);
   });
 

@@ -1,3 +1,8 @@
+import {
+  ACESSO_AGENTES_FINANCEIROS,
+  ACESSO_COMBO_CLIENTES,
+  ACESSO_COMBO_GRUPOS_ECONOMICOS,
+} from './acessos';
 import { PERFIL_CODIGOS, PERFIS } from './perfis';
 import {
   PERFIS_SOMENTE_API,
@@ -36,15 +41,26 @@ export function renderPermissionsDoc(): string {
     '## Chamadas e permissões',
     '',
     'Cada rota da API declara em `config.access` o que exige: `PUBLICA` (sem login), ' +
-      '`AUTENTICADO` (qualquer usuário logado: só a sessão, o usuário logado e a troca de ' +
-      'senha), uma permissão, ou uma lista de permissões das quais basta uma (uma chamada ' +
+      '`AUTENTICADO` (qualquer usuário logado), uma permissão, ou uma lista de ' +
+      'permissões das quais basta uma (uma chamada ' +
       'que várias telas usam, cada uma aberta com a sua permissão). Cada chamada recebe a ' +
       'permissão mais estreita que as telas que a usam exigem:',
     '',
     '- `form/agenteFinanceiro/detran/{id}` (a seção credor do formulário de contrato): ' +
       'CONTRATO_REGISTRAR ou CONTRATO_EDITAR (registrar, ou corrigir os dados de um pedido);',
     '- `fornecedores/administradoresPagadorTaxaDetranRJ` (os pagadores da guia DUDA, do ' +
-      'relatório de taxas RJ): RELATORIO_TAXA_RJ.',
+      'relatório de taxas RJ): RELATORIO_TAXA_RJ;',
+    `- \`clientes/todos\` e \`clientes/todos-combo\`: ${ACESSO_COMBO_CLIENTES.join(', ')};`,
+    `- \`grupos-economicos/todos-combo\`: ${ACESSO_COMBO_GRUPOS_ECONOMICOS.join(', ')};`,
+    '- `agentesFinanceiros` (lista), `agentesFinanceiros/clientes/{id}`, `/clientesLista`, ' +
+      `\`/agenteID/{id}\` e \`/cnpj/{cnpj}\`: ${ACESSO_AGENTES_FINANCEIROS.join(', ')}.`,
+    '',
+    'Assim, quem não tem permissão alguma (Comercial, Diretoria, Faturamento) não lê ' +
+      'clientes, agentes ou grupos pelos combos. Continuam abertos a qualquer usuário logado ' +
+      'os dados de referência sem dado de cliente: cidades, marcas/modelos, Detrans e destinos ' +
+      '(`cidades`, `marcas-modelos/*`, `fornecedores/destinos*`, `fornecedores/ufs-detrans`). ' +
+      'Uma tela nova que use um desses combos acrescenta a sua permissão em ' +
+      '`packages/shared/src/usuarios/acessos.ts`.',
     '',
     'Os tokens de sessão têm validade (`exp`) obrigatória: um token assinado com a chave ' +
       'certa, mas sem `exp`, é recusado.',

@@ -27,6 +27,7 @@ import {
   noContent,
   notFound,
 } from '../../lib/openapi';
+import { ACESSO_AGENTES_FINANCEIROS } from '@portal/shared/usuarios/acessos';
 
 const tags = ['agentes-financeiros'];
 const emptyFiltro = {};
@@ -42,7 +43,7 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/agentesFinanceiros',
     {
-      config: { access: 'AUTENTICADO' },
+      config: { access: ACESSO_AGENTES_FINANCEIROS },
       schema: {
         operationId: 'listAgentesFinanceirosVisiveis',
         tags,
@@ -97,7 +98,7 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/agentesFinanceiros/clientes/:id',
     {
-      config: { access: 'AUTENTICADO' },
+      config: { access: ACESSO_AGENTES_FINANCEIROS },
       schema: {
         operationId: 'listAgentesFinanceirosDoCliente',
         tags,
@@ -123,7 +124,7 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/agentesFinanceiros/clientesLista',
     {
-      config: { access: 'AUTENTICADO' },
+      config: { access: ACESSO_AGENTES_FINANCEIROS },
       schema: {
         operationId: 'listAgentesFinanceirosDosClientes',
         tags,
@@ -147,7 +148,7 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/agentesFinanceiros/agenteID/:id',
     {
-      config: { access: 'AUTENTICADO' },
+      config: { access: ACESSO_AGENTES_FINANCEIROS },
       schema: {
         operationId: 'getAgenteFinanceiro',
         tags,
@@ -169,7 +170,7 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/agentesFinanceiros/cnpj/:cnpj',
     {
-      config: { access: 'AUTENTICADO' },
+      config: { access: ACESSO_AGENTES_FINANCEIROS },
       schema: {
         operationId: 'getAgenteFinanceiroPorCnpj',
         tags,

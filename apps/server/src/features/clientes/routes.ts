@@ -23,6 +23,7 @@ import {
   noContent,
   notFound,
 } from '../../lib/openapi';
+import { ACESSO_COMBO_CLIENTES } from '@portal/shared/usuarios/acessos';
 
 const tags = ['clientes'];
 
@@ -61,7 +62,7 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ service: ClientesService }>
   app.get(
     '/clientes/todos',
     {
-      config: { access: 'AUTENTICADO' },
+      config: { access: ACESSO_COMBO_CLIENTES },
       schema: {
         operationId: 'listClientesTodos',
         tags,
@@ -77,7 +78,7 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ service: ClientesService }>
   app.get(
     '/clientes/todos-combo',
     {
-      config: { access: 'AUTENTICADO' },
+      config: { access: ACESSO_COMBO_CLIENTES },
       schema: {
         operationId: 'listClienteOpcoes',
         tags,

@@ -14,6 +14,7 @@ import { authOf } from '../../lib/auth-context';
 import { announcePageCap } from '../../lib/paging';
 import type { GruposEconomicosService } from './service';
 import { answer, badRequest, conflict, noContent, notFound } from '../../lib/openapi';
+import { ACESSO_COMBO_GRUPOS_ECONOMICOS } from '@portal/shared/usuarios/acessos';
 
 const tags = ['grupos-economicos'];
 
@@ -53,7 +54,7 @@ export const gruposEconomicosRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/grupos-economicos/todos-combo',
     {
-      config: { access: 'AUTENTICADO' },
+      config: { access: ACESSO_COMBO_GRUPOS_ECONOMICOS },
       schema: {
         operationId: 'listGrupoEconomicoOpcoes',
         tags,
