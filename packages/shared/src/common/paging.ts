@@ -4,6 +4,12 @@ import { z } from 'zod';
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 5;
 
+/**
+ * Up to this many rows a large search counts exactly; above, its total is the database's
+ * estimate, said so in the answer (`totalExato: false`) and on the bar ('mais de 10.000').
+ */
+export const LIMITE_CONTAGEM_EXATA = 10_000;
+
 /** `{ content, totalElements }`, the shape of every paged answer (spec §3). */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -3,7 +3,7 @@ import { filtroClienteId, filtroUf } from '../common/campos';
 import { isDataValida } from '../common/datas';
 import { cpfCnpjFiltroSchema } from '../common/documentos';
 import { justificativaExportacaoSchema } from '../common/exportacao';
-import { pageQuerySchema, pageSchema } from '../common/paging';
+import { LIMITE_CONTAGEM_EXATA, pageQuerySchema, pageSchema } from '../common/paging';
 import { normalizeChassi, normalizePlaca } from '../common/veiculo';
 import { PERFIS_SOMENTE_API } from '../usuarios/permissoes';
 import type { PerfilCodigo } from '../usuarios/perfis';
@@ -44,7 +44,7 @@ export const CONSULTA_TAMANHO_MAXIMO = 50;
  * Up to this many rows the answer's total is exact; above, it is the database's estimate and
  * `totalExato` is false (the page says 'mais de 10.000').
  */
-export const CONSULTA_LIMITE_CONTAGEM = 10_000;
+export const CONSULTA_LIMITE_CONTAGEM = LIMITE_CONTAGEM_EXATA;
 
 const data = (description: string) =>
   z
