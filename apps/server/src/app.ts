@@ -35,6 +35,9 @@ import { createDespachantesService } from './features/despachantes/service';
 import { createGruposEconomicosRepository } from './features/grupos-economicos/repository';
 import { gruposEconomicosRoutes } from './features/grupos-economicos/routes';
 import { createGruposEconomicosService } from './features/grupos-economicos/service';
+import { createPedidosConsultaRepository } from './features/pedidos-consulta/repository';
+import { pedidosConsultaRoutes } from './features/pedidos-consulta/routes';
+import { createPedidosConsultaService } from './features/pedidos-consulta/service';
 import { createFornecedoresRepository } from './features/fornecedores/repository';
 import { fornecedoresRoutes } from './features/fornecedores/routes';
 import { createFornecedoresService } from './features/fornecedores/service';
@@ -313,6 +316,12 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
       });
       await api.register(rascunhosRoutes, {
         service: createRascunhosService(createRascunhosRepository(db)),
+      });
+      await api.register(pedidosConsultaRoutes, {
+        service: createPedidosConsultaService(
+          createPedidosConsultaRepository(db),
+          createExporter(db),
+        ),
       });
     },
     { prefix: '/api' },

@@ -314,6 +314,17 @@ const READS: Record<string, ReadRoute> = {
       })),
     shared: ['cliente'],
   },
+  'POST /api/v2/pedidos/consultar': {
+    calls: () => [
+      ...perCliente((clienteId) =>
+        post('/api/v2/pedidos/consultar?size=50', clienteId ? { clienteId } : {}),
+      ),
+      // The export of the same filter: another tenant's orders never reach the file.
+      post('/api/v2/pedidos/consultar?formato=csv&justificativaExportacao=Matriz%20de%20escopo'),
+    ],
+    // The answer names each order's bank (nome fantasia), not another bank's rows.
+    shared: ['cliente'],
+  },
   'GET /api/contratos/podeGerarCertidao/:protocolo': {
     calls: () => byId('pedido')((protocolo) => `/api/contratos/podeGerarCertidao/${protocolo}`),
   },

@@ -70,6 +70,12 @@ export const API_TAGS = [
       'histórico e ações (baixa, cancelamento, alteração de situação).',
   },
   {
+    name: 'pedidos-consulta',
+    description:
+      'Consulta de pedidos com os filtros dos monitores (chassi, placa, contrato, devedor, ' +
+      'situação, período...) e a sua exportação em CSV ou Excel, com justificativa e auditoria.',
+  },
+  {
     name: 'validadores',
     description: 'Verificação de CPF e de CNPJ (numérico ou alfanumérico).',
   },

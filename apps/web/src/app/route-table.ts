@@ -95,7 +95,11 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto('logtask', 'Log de Tasks'),
 
   // Registration and consultation.
-  vbauto('contrato/consultar', 'Consultar Contratos'),
+  vbauto(
+    'contrato/consultar',
+    'Consultar Contratos',
+    lazyPage(() => import('../features/pedidos-consulta/consulta-pedidos-page')),
+  ),
   vbauto('imagem', 'Consultar Imagens'),
   vbauto('arquivo/consultar', 'Consultar Remessas'),
   vbauto('gravame/consulta', 'Consultar Gravame'),
@@ -164,7 +168,11 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   // The Administrativo menu opens it as a dialog; the page answers its URL (spec §5).
   vbauto('validador-cpf-cnpj', 'Validador CPF/CNPJ', validadorCpfCnpj),
   vbauto('registrar', 'Registrar', registrar),
-  vbauto('consultar', 'Consultar'),
+  vbauto(
+    'consultar',
+    'Consultar',
+    lazyPage(() => import('../features/pedidos-consulta/consultar-page')),
+  ),
   vbauto('relatorio', 'Relatórios'),
   vbauto('faturamento', 'Gestão de Faturamento'),
 

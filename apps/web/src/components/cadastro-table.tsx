@@ -82,6 +82,8 @@ export interface CadastroTableProps<T, K extends string> {
   size: number;
   onPageChange: (page: number, size: number) => void;
   minWidth?: number;
+  /** The total is the server's estimate above its counting limit (`totalExato: false`). */
+  isTotalEstimated?: boolean;
 }
 
 /** The words every list of the Cadastros pages shares. */
@@ -118,6 +120,7 @@ export function CadastroTable<T, K extends string>({
   size,
   onPageChange,
   minWidth = 800,
+  isTotalEstimated,
 }: CadastroTableProps<T, K>) {
   const columnCount = columns.length + (actions ? 1 : 0);
   const isError = query?.isError ?? false;
@@ -182,7 +185,15 @@ export function CadastroTable<T, K extends string>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {!isError && <PaginationBar page={page} size={size} total={total} onChange={onPageChange} />}
+      {!isError && (
+        <PaginationBar
+          page={page}
+          size={size}
+          total={total}
+          onChange={onPageChange}
+          isTotalEstimated={isTotalEstimated}
+        />
+      )}
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Group, Pagination, Select, Text } from '@mantine/core';
-import { PAGE_SIZE_OPTIONS } from '@portal/shared/common/paging';
+import { LIMITE_CONTAGEM_EXATA, PAGE_SIZE_OPTIONS } from '@portal/shared/common/paging';
 
 export interface PaginationBarProps {
   /** The current page, from 0 (as the API counts). */
@@ -12,6 +12,11 @@ export interface PaginationBarProps {
   onChange: (page: number, size: number) => void;
   /** The list failed to load: no 'Total de Registros: 0' that would look like real data. */
   isError?: boolean;
+  /**
+   * `total` is an estimate above the server's counting limit (`totalExato: false`): the bar
+   * says 'mais de' the limit instead of a number it does not know.
+   */
+  isTotalEstimated?: boolean;
 }
 
 /** Spec §9: at most 5 page numbers visible. */
@@ -28,7 +33,14 @@ export function visiblePages(page: number, pageCount: number): number[] {
  * The pagination bar of spec §2.8: 'Total de Registros', first/previous/next/last, up to 5
  * page numbers and 'Resultados por página' (5, 10, 20, 50).
  */
-export function PaginationBar({ page, size, total, onChange, isError }: PaginationBarProps) {
+export function PaginationBar({
+  page,
+  size,
+  total,
+  onChange,
+  isError,
+  isTotalEstimated,
+}: PaginationBarProps) {
   const sizeId = useId();
   if (isError) return null;
   const pageCount = Math.max(Math.ceil(total / size), 1);
@@ -38,7 +50,12 @@ export function PaginationBar({ page, size, total, onChange, isError }: Paginati
   return (
     <Group justify="space-between" gap="sm" py="xs" wrap="wrap">
       <Text size="sm">
-        Total de Registros: <strong>{total.toLocaleString('pt-BR')}</strong>
+        Total de Registros:{' '}
+        <strong>
+          {isTotalEstimated
+            ? `mais de ${LIMITE_CONTAGEM_EXATA.toLocaleString('pt-BR')}`
+            : total.toLocaleString('pt-BR')}
+        </strong>
       </Text>
       <Pagination.Root
         total={pageCount}

@@ -4,6 +4,12 @@ import { z } from 'zod';
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 5;
 
+/**
+ * Up to this many rows a large search counts exactly; above, its total is the database's
+ * estimate, said so in the answer (`totalExato: false`) and on the bar ('mais de 10.000').
+ */
+export const LIMITE_CONTAGEM_EXATA = 10_000;
+
 /** `{ content, totalElements }`, the shape of every paged answer (spec §3). */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
@@ -24,10 +30,12 @@ export type SortDirection = 'asc' | 'desc';
  * mean "everything": the size is capped at `maxSize` (the server says so in the
  * `x-tamanho-maximo-pagina` header) rather than refused. An unknown sort key is a 400.
  */
-export function pageQuerySchema<K extends string>(
+export function pageQuerySchema<K extends string, E extends z.ZodRawShape = Record<never, never>>(
   sortKeys: readonly [K, ...K[]],
   maxSize = 100,
   defaultSort?: { key: K; direction: SortDirection },
+  /** More query-string fields of the same call (an export's `formato`), passed through. */
+  extra?: E,
 ) {
   // The direction in any case (`DESC` too); the keys as written.
   const sortPattern = new RegExp(`^(${sortKeys.join('|')}),([aA][sS][cC]|[dD][eE][sS][cC])$`);
@@ -70,17 +78,29 @@ export function pageQuerySchema<K extends string>(
           description: `Ordenação: chave,asc|desc; chaves: ${sortKeys.join(', ')}.`,
           example: `${sortKeys[0]},asc`,
         }),
+      ...(extra as E),
     })
-    .transform(({ page, pageNumber, size, pageSize, sort }) => {
+    .transform((value): PageRequest<K> & z.output<z.ZodObject<E>> => {
+      // The typed fields of every paged call; `rest` holds the caller's `extra` ones.
+      const { page, pageNumber, size, pageSize, sort, ...rest } = value as BasePageQuery;
       const [key, typed] = (sort?.split(',') ?? []) as [K?, string?];
       const direction = typed?.toLowerCase() as SortDirection | undefined;
       return {
+        ...(rest as z.output<z.ZodObject<E>>),
         page: page ?? pageNumber ?? 0,
         size: Math.min(size ?? pageSize ?? maxSize, maxSize),
         maxSize,
         sort: key && direction ? { key, direction } : defaultSort,
       };
     });
+}
+
+interface BasePageQuery {
+  page?: number;
+  pageNumber?: number;
+  size?: number;
+  pageSize?: number;
+  sort?: string;
 }
 
 export type PageRequest<K extends string = string> = {

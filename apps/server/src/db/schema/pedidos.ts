@@ -71,6 +71,26 @@ export const pedidos = pgTable(
     tentativas: integer('tentativas').notNull().default(0),
     versao: integer('versao').notNull().default(1),
     criadoPor: uuid('criado_por').references(() => usuarios.id),
+    /** How the order came in: TELA (a person on the form), LOTE (a batch file), WS (an integration). */
+    canal: varchar('canal', { length: 4 }).notNull().default('TELA'),
+    /** Whether the contract's image was received (image upload, a later issue, sets it). */
+    imagemRecebida: boolean('imagem_recebida').notNull().default(false),
+    /*
+     * What the order search filters by, derived from `dados` and `motivos` by the database
+     * itself (stored generated columns): a correction of the contract or a Detran's answer
+     * keeps them right without any write path knowing (docs/consultas.md).
+     */
+    devedorNome: text('devedor_nome').generatedAlwaysAs(sql`(dados #>> '{devedor,nome}')`),
+    numeroAditivo: text('numero_aditivo').generatedAlwaysAs(sql`(dados #>> '{aditivo,numero}')`),
+    placas: jsonb('placas').generatedAlwaysAs(
+      sql`jsonb_path_query_array(dados, '$.veiculos[*].placa ? (@ != null && @ != "")')`,
+    ),
+    gravames: jsonb('gravames').generatedAlwaysAs(
+      sql`jsonb_path_query_array(dados, '$.veiculos[*].numeroGravame')`,
+    ),
+    codigosRetorno: jsonb('codigos_retorno').generatedAlwaysAs(
+      sql`coalesce(jsonb_path_query_array(motivos, '$[*].codigo'), '[]'::jsonb)`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,6 +104,26 @@ export const pedidos = pgTable(
     index('pedidos_pedido_original_idx')
       .on(t.pedidoOriginalId)
       .where(sql`${t.pedidoOriginalId} is not null`),
+    // The order search (docs/consultas.md): each filter's index ends in the default sort
+    // (created_at desc, id desc), so a page is read in index order, ids first (deferred join).
+    index('pedidos_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('pedidos_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('pedidos_cliente_status_created_idx').on(
+      t.clienteId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('pedidos_uf_created_idx').on(t.uf, t.createdAt.desc(), t.id.desc()),
+    index('pedidos_agente_created_idx').on(t.agenteFinanceiroId, t.createdAt.desc(), t.id.desc()),
+    index('pedidos_devedor_doc_idx').on(t.devedorCpfCnpj.op('varchar_pattern_ops')),
+    index('pedidos_devedor_nome_trgm_idx').using('gin', sql`lower(${t.devedorNome}) gin_trgm_ops`),
+    index('pedidos_numero_aditivo_idx')
+      .on(t.numeroAditivo)
+      .where(sql`${t.numeroAditivo} is not null`),
+    index('pedidos_placas_idx').using('gin', sql`${t.placas} jsonb_path_ops`),
+    index('pedidos_gravames_idx').using('gin', sql`${t.gravames} jsonb_path_ops`),
+    index('pedidos_codigos_retorno_idx').using('gin', sql`${t.codigosRetorno} jsonb_path_ops`),
     check('pedidos_operacao_check', sql`${t.operacao} between 1 and 4`),
   ],
 );

@@ -86,6 +86,8 @@ export interface NovoPedido {
   taxaDetran: string | null;
   valorRegistradora: string | null;
   criadoPor: string;
+  /** TELA, LOTE or WS: how the order came in (the order search filters by it). */
+  canal: 'TELA' | 'LOTE' | 'WS';
   chassis: string[];
 }
 

@@ -1,4 +1,5 @@
 import { hojeEmBrasilia } from '@portal/shared/common/datas';
+import { canalDoPerfil } from '@portal/shared/contratos/consulta-schemas';
 import {
   acoesDisponiveis,
   certidaoDisponivel,
@@ -232,6 +233,7 @@ export function createContratosService(repository: ContratosRepository, despacho
             taxaDetran: await tx.taxaDetranEmVigor(detran.id, operacao, hoje),
             valorRegistradora: dados.contrato.taxaRegistro,
             criadoPor: auth.usuarioId,
+            canal: canalDoPerfil(auth.perfil),
             chassis,
           },
           {

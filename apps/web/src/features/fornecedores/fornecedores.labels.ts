@@ -25,11 +25,8 @@ export const FORNECEDOR_LABELS = {
   fechar: 'Fechar',
   exportar: 'Exportar CSV',
   tituloExportar: 'Exportar fornecedores',
-  justificativa: 'Justificativa',
   justificativaDescricao:
     'Informe o motivo da exportação (de 2 a 255 caracteres). Ela fica registrada na auditoria.',
-  confirmarExportar: 'Exportar',
-  exportado: (arquivo: string) => `Arquivo ${arquivo} gerado com sucesso!`,
   semPermissao: 'Você não tem permissão para consultar fornecedores.',
   cadastrado: 'Fornecedor cadastrado com sucesso!',
   alterado: 'Fornecedor alterado com sucesso!',

@@ -1,0 +1,223 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  CONSULTA_LIMITE_CONTAGEM,
+  type PedidoConsultaFiltro,
+  type PedidoConsultaSortKey,
+} from '@portal/shared/contratos/consulta-schemas';
+import type { PageRequest } from '@portal/shared/common/paging';
+import type { Db } from '../../db/client';
+import { agentesFinanceiros, clientes, pedidos, pedidoVeiculos } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { keysetAfter, keysetOrder, type KeysetCursor } from '../../lib/export/keyset';
+import { containing, startingWith } from '../../lib/like';
+import { visibleTo, type Owners } from '../../lib/tenancy';
+
+/**
+ * An order is its bank's and the Detran's it was sent to (as in features/contratos): a
+ * client's users find their client's orders, a Detran's users the orders sent to it, the
+ * registradora every order.
+ */
+const OWNERS: Owners = { cliente: pedidos.clienteId, fornecedor: pedidos.fornecedorId };
+
+const SORT_COLUMNS: Record<PedidoConsultaSortKey, AnyPgColumn> = {
+  dataCadastro: pedidos.createdAt,
+  protocolo: pedidos.protocolo,
+  status: pedidos.status,
+  uf: pedidos.uf,
+  numeroContrato: pedidos.numeroContrato,
+};
+
+/** Midnight of a calendar day in Brasília, where the registradora's days begin. */
+const inicioDoDia = (dia: string) =>
+  sql`(${dia}::date)::timestamp at time zone 'America/Sao_Paulo'`;
+
+const jsonbContains = (column: AnyPgColumn, value: string) =>
+  sql`${column} @> ${JSON.stringify([value])}::jsonb`;
+
+/** The WHERE of a search: the caller's tenant scope and every filter given, with AND. */
+function whereOf(db: Db, auth: AuthContext, f: PedidoConsultaFiltro): SQL | undefined {
+  return and(
+    visibleTo(auth, OWNERS),
+    f.chassi
+      ? inArray(
+          pedidos.id,
+          db
+            .select({ id: pedidoVeiculos.pedidoId })
+            .from(pedidoVeiculos)
+            .where(eq(pedidoVeiculos.chassi, f.chassi)),
+        )
+      : undefined,
+    f.placa ? jsonbContains(pedidos.placas, f.placa) : undefined,
+    f.numeroContrato ? eq(pedidos.numeroContrato, f.numeroContrato) : undefined,
+    f.numeroAditivo ? eq(pedidos.numeroAditivo, f.numeroAditivo) : undefined,
+    f.numeroGravame ? jsonbContains(pedidos.gravames, f.numeroGravame) : undefined,
+    f.protocolo ? eq(pedidos.protocolo, f.protocolo) : undefined,
+    f.devedorCpfCnpj
+      ? sql`${pedidos.devedorCpfCnpj} like ${startingWith(f.devedorCpfCnpj)}`
+      : undefined,
+    f.devedorNome
+      ? sql`lower(${pedidos.devedorNome}) like ${containing(f.devedorNome.toLowerCase())}`
+      : undefined,
+    f.agenteFinanceiroId ? eq(pedidos.agenteFinanceiroId, f.agenteFinanceiroId) : undefined,
+    f.clienteId ? eq(pedidos.clienteId, f.clienteId) : undefined,
+    f.operacao ? eq(pedidos.operacao, f.operacao) : undefined,
+    f.status ? eq(pedidos.status, f.status) : undefined,
+    f.codigoRetorno ? jsonbContains(pedidos.codigosRetorno, f.codigoRetorno) : undefined,
+    f.imagemRecebida === undefined ? undefined : eq(pedidos.imagemRecebida, f.imagemRecebida),
+    f.canal ? eq(pedidos.canal, f.canal) : undefined,
+    f.uf ? eq(pedidos.uf, f.uf) : undefined,
+    f.dataCadastroInicial
+      ? sql`${pedidos.createdAt} >= ${inicioDoDia(f.dataCadastroInicial)}`
+      : undefined,
+    f.dataCadastroFinal
+      ? sql`${pedidos.createdAt} < ${inicioDoDia(f.dataCadastroFinal)} + interval '1 day'`
+      : undefined,
+  );
+}
+
+/** ORDER BY the sort key, then the id in the same direction (one index serves both ways). */
+function orderOf(page: PageRequest<PedidoConsultaSortKey>): SQL[] {
+  const sort = page.sort ?? { key: 'dataCadastro', direction: 'desc' };
+  const by = sort.direction === 'desc' ? desc : asc;
+  return [by(SORT_COLUMNS[sort.key]), by(pedidos.id)];
+}
+
+/** What a found order shows, read once its id is on the page. */
+const itemColumns = {
+  id: pedidos.id,
+  protocolo: pedidos.protocolo,
+  createdAt: pedidos.createdAt,
+  operacao: pedidos.operacao,
+  status: pedidos.status,
+  uf: pedidos.uf,
+  cliente: clientes.nomeFantasia,
+  agenteFinanceiro: agentesFinanceiros.nome,
+  numeroContrato: pedidos.numeroContrato,
+  numeroAditivo: pedidos.numeroAditivo,
+  placas: sql<string[] | null>`${pedidos.placas}`,
+  devedorNome: pedidos.devedorNome,
+  devedorCpfCnpj: pedidos.devedorCpfCnpj,
+  canal: pedidos.canal,
+  imagemRecebida: pedidos.imagemRecebida,
+  codigosRetorno: sql<string[] | null>`${pedidos.codigosRetorno}`,
+  chassis: sql<
+    string[]
+  >`(select coalesce(array_agg(${pedidoVeiculos.chassi} order by ${pedidoVeiculos.ordem}), '{}')
+    from ${pedidoVeiculos} where ${pedidoVeiculos.pedidoId} = ${pedidos.id})`,
+};
+
+export interface PedidoConsultaRow {
+  id: string;
+  protocolo: string;
+  createdAt: Date;
+  operacao: number;
+  status: string;
+  uf: string;
+  cliente: string;
+  agenteFinanceiro: string;
+  numeroContrato: string;
+  numeroAditivo: string | null;
+  placas: string[] | null;
+  devedorNome: string | null;
+  devedorCpfCnpj: string;
+  canal: string;
+  imagemRecebida: boolean;
+  codigosRetorno: string[] | null;
+  chassis: string[];
+}
+
+/** An export's row: the search's, and where the keyset stopped (the exact creation time). */
+export type PedidoExportRow = PedidoConsultaRow & { cursor: string };
+
+export function createPedidosConsultaRepository(db: Db) {
+  return {
+    /**
+     * One page by deferred join: the page's ids are read alone, in index order, from the index
+     * that leads with the filter and ends in the sort (an index-only scan skips the offset
+     * without touching the table), then only those rows are joined and read in full.
+     */
+    async page(
+      auth: AuthContext,
+      filtro: PedidoConsultaFiltro,
+      page: PageRequest<PedidoConsultaSortKey>,
+    ): Promise<PedidoConsultaRow[]> {
+      const order = orderOf(page);
+      const ids = db
+        .select({ id: pedidos.id })
+        .from(pedidos)
+        .where(whereOf(db, auth, filtro))
+        .orderBy(...order)
+        .limit(page.size)
+        .offset(page.page * page.size)
+        .as('pagina');
+      return db
+        .select(itemColumns)
+        .from(ids)
+        .innerJoin(pedidos, eq(pedidos.id, ids.id))
+        .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+        .innerJoin(agentesFinanceiros, eq(agentesFinanceiros.id, pedidos.agenteFinanceiroId))
+        .orderBy(...order);
+    },
+
+    /**
+     * How many orders the filter finds: counted exactly up to the limit (the count reads at
+     * most limit + 1 index entries); above it, the planner's estimate of the same WHERE, never
+     * less than the limit + 1, with `exato: false`.
+     */
+    async count(
+      auth: AuthContext,
+      filtro: PedidoConsultaFiltro,
+      limite = CONSULTA_LIMITE_CONTAGEM,
+    ): Promise<{ total: number; exato: boolean }> {
+      const where = whereOf(db, auth, filtro);
+      const limitados = db
+        .select({ um: sql`1` })
+        .from(pedidos)
+        .where(where)
+        .limit(limite + 1)
+        .as('limitados');
+      const [row] = await db.select({ total: count() }).from(limitados);
+      const total = row?.total ?? 0;
+      if (total <= limite) return { total, exato: true };
+      const query = db
+        .select({ um: sql`1` })
+        .from(pedidos)
+        .where(where);
+      const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        sql`explain (format json) ${query}`,
+      );
+      const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+      return { total: Math.max(estimate, limite + 1), exato: false };
+    },
+
+    /**
+     * One chunk of an export: up to `limit` orders after `after`, by (creation time, id), the
+     * order of the indexes the filters lead. The cursor carries the creation time as the
+     * database writes it (microseconds), which a JavaScript Date would round.
+     */
+    async exportChunk(
+      auth: AuthContext,
+      filtro: PedidoConsultaFiltro,
+      after: KeysetCursor | null,
+      limit: number,
+    ): Promise<PedidoExportRow[]> {
+      const ids = db
+        .select({ id: pedidos.id })
+        .from(pedidos)
+        .where(and(whereOf(db, auth, filtro), keysetAfter(pedidos.createdAt, pedidos.id, after)))
+        .orderBy(...keysetOrder(pedidos.createdAt, pedidos.id))
+        .limit(limit)
+        .as('lote');
+      return db
+        .select({ ...itemColumns, cursor: sql<string>`${pedidos.createdAt}::text` })
+        .from(ids)
+        .innerJoin(pedidos, eq(pedidos.id, ids.id))
+        .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
+        .innerJoin(agentesFinanceiros, eq(agentesFinanceiros.id, pedidos.agenteFinanceiroId))
+        .orderBy(...keysetOrder(pedidos.createdAt, pedidos.id));
+    },
+  };
+}
+
+export type PedidosConsultaRepository = ReturnType<typeof createPedidosConsultaRepository>;

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { Stack } from '@mantine/core';
+import IconFileSearch from '@tabler/icons-react/dist/esm/icons/IconFileSearch.mjs';
+import IconFiles from '@tabler/icons-react/dist/esm/icons/IconFiles.mjs';
+import IconPhotoSearch from '@tabler/icons-react/dist/esm/icons/IconPhotoSearch.mjs';
+import IconShieldSearch from '@tabler/icons-react/dist/esm/icons/IconShieldSearch.mjs';
+import { currentUserSchema } from '@portal/shared/auth/schemas';
+import { MenuTile, MenuTileGrid, type TileIcon } from '../../components/menu-tile';
+import { SemPermissao } from '../../components/sem-permissao';
+import { useSession } from '../../hooks/use-session';
+import { IS_PRODUCTION } from '../../lib/env';
+import { visibleConsultarCards, type ConsultarIcon } from './consultar-cards';
+import { CONSULTA_LABELS as L } from './pedidos-consulta.labels';
+
+const ICONS: Record<ConsultarIcon, TileIcon> = {
+  contrato: IconFileSearch,
+  imagem: IconPhotoSearch,
+  remessa: IconFiles,
+  gravame: IconShieldSearch,
+};
+
+/**
+ * Consultar (spec §2.5): a card grid, each card shown only to who may open its page; what is
+ * not built yet says so instead of leading to a placeholder.
+ */
+export default function ConsultarPage() {
+  const storedUser = useSession()?.storedUser;
+  const cards = useMemo(() => {
+    const parsed = currentUserSchema.safeParse(storedUser);
+    return parsed.success
+      ? visibleConsultarCards(parsed.data, { isProduction: IS_PRODUCTION })
+      : [];
+  }, [storedUser]);
+  if (cards.length === 0) return <SemPermissao>{L.semAcessoConsultar}</SemPermissao>;
+  return (
+    <Stack gap="xl" maw={1100}>
+      <MenuTileGrid>
+        {cards.map((card) => (
+          <MenuTile
+            key={card.title}
+            title={card.title}
+            description={card.description}
+            icon={ICONS[card.icon]}
+            url={card.isAvailable ? card.url : undefined}
+            unavailable={L.indisponivel}
+          />
+        ))}
+      </MenuTileGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  pedidoConsultaPageSchema,
+  type PedidoConsultaFiltro,
+  type PedidoConsultaSortKey,
+} from '@portal/shared/contratos/consulta-schemas';
+import { sortParamOf, type CadastroPageRequest } from '../../components/cadastro-table';
+import { fileNameOf, saveFile } from '../../lib/download';
+import { http, parseJson } from '../../lib/http';
+
+export const PEDIDOS_CONSULTA_QUERY_KEY = ['pedidos-consulta'] as const;
+
+/** POST v2/pedidos/consultar: the filters in the body; page, size and sort in the query. */
+export function consultarPedidos(
+  filtro: PedidoConsultaFiltro,
+  { page, size, sort }: CadastroPageRequest<PedidoConsultaSortKey>,
+) {
+  return parseJson(
+    http.post('v2/pedidos/consultar', {
+      json: filtro,
+      searchParams: { page, size, sort: sortParamOf(sort) },
+    }),
+    pedidoConsultaPageSchema,
+  );
+}
+
+/**
+ * The same call with `?formato=`: the whole filter as a file (blob), named by the server, and
+ * the justification when the user gives one. No timeout: an export may be large.
+ */
+export async function exportarPedidos(
+  filtro: PedidoConsultaFiltro,
+  formato: 'csv' | 'xlsx',
+  justificativaExportacao: string | null,
+): Promise<string> {
+  const searchParams = new URLSearchParams({ formato });
+  if (justificativaExportacao) searchParams.set('justificativaExportacao', justificativaExportacao);
+  const response = await http.post('v2/pedidos/consultar', {
+    json: filtro,
+    searchParams,
+    timeoutMs: false,
+  });
+  const fileName = fileNameOf(response.headers.get('content-disposition'), `pedidos.${formato}`);
+  saveFile(await response.blob(), fileName);
+  return fileName;
+}
