@@ -157,8 +157,14 @@ export default function QuemSomosPage() {
   const { hash } = useLocation();
 
   useEffect(() => {
-    // The footer's links lead to a section of this page (its policies, the whistleblower channel).
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    // The footer's links lead to a section of this page (its policies, the whistleblower
+    // channel). After the next frame: the root layout's own effect, which runs after this
+    // page's, scrolls a new page to the top first.
+    if (!hash) return;
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView(),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [hash]);
 
   return (
