@@ -49,6 +49,9 @@ import { createFormTokens } from './features/pre-cadastro/form-token';
 import { createPreCadastroRepository } from './features/pre-cadastro/repository';
 import { preCadastroRoutes } from './features/pre-cadastro/routes';
 import { createPreCadastroService } from './features/pre-cadastro/service';
+import { createStatusPublicoRepository } from './features/status-publico/repository';
+import { statusPublicoRoutes } from './features/status-publico/routes';
+import { createStatusPublicoService } from './features/status-publico/service';
 import { createServicosRepository } from './features/servicos/repository';
 import { servicosRoutes } from './features/servicos/routes';
 import { createServicosService } from './features/servicos/service';
@@ -298,6 +301,10 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
           emailComercial: config.EMAIL_COMERCIAL.split(',').map((address) => address.trim()),
         }),
         rateLimitPerHour: config.PRE_CADASTRO_RATE_LIMIT_PER_HOUR,
+      });
+      await api.register(statusPublicoRoutes, {
+        service: createStatusPublicoService(createStatusPublicoRepository(db)),
+        rateLimitPerMinute: config.STATUS_PUBLICO_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(despachantesRoutes, {
         service: createDespachantesService(createDespachantesRepository(db)),

@@ -102,6 +102,11 @@ export const configSchema = z.object({
       (value) => value.split(',').every((address) => z.email().safeParse(address.trim()).success),
       'deve ser um e-mail ou uma lista de e-mails separados por vírgula',
     ),
+  /**
+   * Public chassis-status lookups per minute and address (GET publica/statusRegistro): enough
+   * for a person, too few to sweep chassis numbers.
+   */
+  STATUS_PUBLICO_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Pre-registrations accepted per hour and address (POST publica/preCadastro/enviar). */
   PRE_CADASTRO_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**

@@ -127,6 +127,17 @@ const READS: Record<string, ReadRoute> = {
     calls: () => [get('/api/publica/preCadastro/formulario')],
     publica: true,
   },
+  // Public by design (spec §2.3, §4): any chassis's registration timeline and, once registered,
+  // its protocol; nothing else of the order (test/status-publico.test.ts). Each bank's first
+  // order: 16 lookups from one address, within the per-minute limit.
+  'GET /api/publica/statusRegistro/:chassi': {
+    calls: () =>
+      rowsOf('pedido')
+        .slice(0, 2)
+        .map((row) => get(`/api/publica/statusRegistro/${chassiDoPedido[row.id]}`)),
+    publica: true,
+    shared: ['pedido'],
+  },
   'GET /api/auth/usuario': { calls: () => [get('/api/auth/usuario')] },
   'GET /api/cidades': { calls: () => [get('/api/cidades?uf=SP&size=5')] },
   'GET /api/cidades/:codigoIbge': { calls: () => [get('/api/cidades/3550308')] },

@@ -24,6 +24,10 @@ export const API_TAGS = [
     description: 'Pré-cadastro público de uma instituição financeira interessada (sem login).',
   },
   {
+    name: 'status-publico',
+    description: 'Situação pública do registro de um chassi (a página vbexpress, sem login).',
+  },
+  {
     name: 'clientes',
     description: 'Clientes da registradora: as instituições financeiras que registram contratos.',
   },

@@ -146,10 +146,11 @@ describe('routes and guards', () => {
     ).toBeInTheDocument();
   });
 
-  it('opens the public pages still to be built without login, saying they are not available', async () => {
+  it("opens the public chassis page without login, built (not the 'not available' placeholder)", async () => {
     renderApp('/vbexpress');
     expect(await screen.findByRole('heading', { name: 'Status de Registro' })).toBeInTheDocument();
-    expect(screen.getByText(MENSAGENS.funcionalidadeIndisponivel)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Chassi/ })).toBeInTheDocument();
+    expect(screen.queryByText(MENSAGENS.funcionalidadeIndisponivel)).not.toBeInTheDocument();
     expect(document.title).toBe('vbExpress | Status de Registro');
   });
 

@@ -42,7 +42,6 @@ export interface RouteMeta extends Pick<
 
 // One lazy component per placeholder kind: every route still to be built shares one chunk.
 const notAvailable: Page = lazyPage(() => import('../components/not-available-page'));
-const publicNotAvailable: Page = lazyPage(() => import('../components/public-not-available-page'));
 const welcome: Page = lazyPage(() => import('../features/inicio/welcome-page'));
 const preCadastro: Page = lazyPage(() => import('../features/pre-cadastro/pre-cadastro-page'));
 const validadorCpfCnpj: Page = lazyPage(
@@ -236,8 +235,18 @@ export const PUBLIC_ROUTES: readonly PortalRoute[] = [
     isVbAuto: false,
     page: preCadastro,
   },
-  { path: '/quem-somos', title: 'Quem Somos', isVbAuto: false, page: publicNotAvailable },
-  { path: '/vbexpress', title: 'Status de Registro', isVbAuto: false, page: publicNotAvailable },
+  {
+    path: '/quem-somos',
+    title: 'Quem Somos',
+    isVbAuto: false,
+    page: lazyPage(() => import('../features/institucional/quem-somos-page')),
+  },
+  {
+    path: '/vbexpress',
+    title: 'Status de Registro',
+    isVbAuto: false,
+    page: lazyPage(() => import('../features/status-publico/status-publico-page')),
+  },
 ];
 
 /** The route of the table a path belongs to (for the title bar, 'AUTO' and 'Voltar'). */

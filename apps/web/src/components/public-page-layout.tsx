@@ -3,12 +3,27 @@ import { Link } from 'react-router';
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { PROVEDOR } from '@portal/shared/common/brand';
 import { BrandMark } from './brand-mark';
+import { PublicFooter } from './public-footer';
 import { CONTEUDO_ID, FOCUS_TARGET_CLASS, SkipLink } from './skip-link';
 
-/** A public page outside the shell: the provider's mark (back to the landing) and the content. */
-export function PublicPageLayout({ children }: { children: ReactNode }) {
+/**
+ * A public page outside the shell: the provider's mark (back to the landing), the content and,
+ * with `withFooter`, the provider's contact and policies (PublicFooter).
+ */
+export function PublicPageLayout({
+  children,
+  withFooter = false,
+}: {
+  children: ReactNode;
+  withFooter?: boolean;
+}) {
   return (
-    <Box mih="100dvh" bg="gray.0">
+    // With a footer, the content takes the free height, so the footer ends the screen.
+    <Box
+      mih="100dvh"
+      bg="gray.0"
+      style={withFooter ? { display: 'flex', flexDirection: 'column' } : undefined}
+    >
       <SkipLink />
       <Box
         component="header"
@@ -31,9 +46,12 @@ export function PublicPageLayout({ children }: { children: ReactNode }) {
         id={CONTEUDO_ID}
         tabIndex={-1}
         className={FOCUS_TARGET_CLASS}
+        w="100%"
+        style={withFooter ? { flex: 1 } : undefined}
       >
         {children}
       </Container>
+      {withFooter && <PublicFooter />}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
 import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
-import { CHASSI_LENGTH, RENAVAM_LENGTH } from './veiculo';
+import { CHASSI_LENGTH, RENAVAM_LENGTH } from './veiculo-constantes';
 
 /**
  * Progressive input masks: pure functions from what was typed (or pasted) to what the input

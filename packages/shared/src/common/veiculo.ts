@@ -2,6 +2,7 @@ import { convertLicensePlateToMercosul } from '@brazilian-utils/brazilian-utils/
 import { isValidRenavam as isValidRenavamLib } from '@brazilian-utils/brazilian-utils/is-valid-renavam';
 import { z } from 'zod';
 import { UFS } from './ufs';
+import { CHASSI_LENGTH, CHASSI_REMARCADO_MAX_LENGTH, RENAVAM_LENGTH } from './veiculo-constantes';
 
 export const VEICULO_MENSAGENS = {
   renavam: 'RENAVAM Inválido',
@@ -9,11 +10,7 @@ export const VEICULO_MENSAGENS = {
   placa: 'Placa Inválida',
 } as const;
 
-/** RENAVAM length; older 9-digit numbers are left-padded with zeros. */
-export const RENAVAM_LENGTH = 11;
-/** A chassis (VIN) has 17 characters; a re-stamped one (remarcado) up to 21. */
-export const CHASSI_LENGTH = 17;
-export const CHASSI_REMARCADO_MAX_LENGTH = 21;
+export { CHASSI_LENGTH, CHASSI_REMARCADO_MAX_LENGTH, RENAVAM_LENGTH };
 
 const SEPARATORS = /[\s.-]/g;
 

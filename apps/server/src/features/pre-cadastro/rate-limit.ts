@@ -1,19 +1,11 @@
-import { normalizeIP, type errorResponseBuilderContext } from '@fastify/rate-limit';
+import type { errorResponseBuilderContext } from '@fastify/rate-limit';
 import { PRE_CADASTRO_MENSAGENS } from '@portal/shared/pre-cadastro/constantes';
 import { AppError } from '../../lib/errors';
+import { rateLimitKeyOf } from '../../lib/rate-limit-key';
 
-/**
- * One network holds a whole IPv6 /64 (RFC 6177: a home or an office gets at least one), so a
- * per-address limit keyed on the full address is no limit at all: the caller picks another
- * of its 2^64 addresses. The key is the /64 prefix (`2001:db8:1:2::`); an IPv4 address is its
- * own key, and an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, what a dual-stack socket
- * reports) is keyed as the IPv4 address it maps.
- */
-export const IPV6_PREFIX_LENGTH = 64;
-
+/** The pre-registration's limits are per address, as every public one (lib/rate-limit-key). */
 export function preCadastroRateLimitKey(ip: string): string {
-  // Pinned here rather than left to the library's default, which could change with it.
-  return normalizeIP(ip, IPV6_PREFIX_LENGTH);
+  return rateLimitKeyOf(ip);
 }
 
 /** The 429 of the pre-registration: the limit is per hour, so it says how long to wait. */
