@@ -23,6 +23,8 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
     LOGIN_MAX_FAILURES: '1000000',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
+    LOGIN_LOCK_AFTER_FAILURES: '1000000',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

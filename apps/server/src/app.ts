@@ -201,14 +201,6 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
-  const authService = createAuthService(createAuthRepository(db), createTokenSigner(authSecret), {
-    sessionMinutes: config.SESSION_MINUTES,
-    maxFailures: config.LOGIN_MAX_FAILURES,
-    failureWindowMinutes: config.LOGIN_FAILURE_WINDOW_MINUTES,
-    frontVersion: version,
-  });
-  registerAuthorization(app, authService.resolveSession);
-
   // Background work (pg-boss, on the app's pool) starts when the app is ready and stops, after
   // the running jobs finish, when it closes.
   const jobs = createJobQueue({ db, log: app.log, runWorkers: config.PROCESSO !== 'api' });
@@ -219,6 +211,21 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
     log: app.log,
   });
   const emailOutbox = createEmailOutbox(jobs, emailSender);
+  const authService = createAuthService(
+    createAuthRepository(db),
+    createTokenSigner(authSecret),
+    {
+      sessionMinutes: config.SESSION_MINUTES,
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      maxFailuresPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      failureWindowMinutes: config.LOGIN_FAILURE_WINDOW_MINUTES,
+      lockAfterFailures: config.LOGIN_LOCK_AFTER_FAILURES,
+      frontVersion: version,
+    },
+    emailOutbox,
+  );
+  registerAuthorization(app, authService.resolveSession);
+
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     // Handlers of requests whose client went away still run: they finish first.

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { PRE_CADASTRO_MENSAGENS } from '@portal/shared/pre-cadastro/constantes';
@@ -7,16 +5,9 @@ import { isValidCnpj } from '@portal/shared/common/documentos';
 import { createFormTokens } from '../src/features/pre-cadastro/form-token';
 import { EMAIL_QUEUE } from '../src/lib/email/email-outbox';
 import { bearer, createTestApp, login, mensagens, TEST_AUTH_SECRET } from './helper';
+import { parseMessage, startTestSmtp, type TestSmtp } from './smtp';
 
-/** A message as the test SMTP server received it. */
-interface Received {
-  from: string | null;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: TestSmtp;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
 const RATE_LIMIT_PER_HOUR = 5;
@@ -24,26 +15,8 @@ const MIN_FILL_SECONDS = 2;
 const COMERCIAL = 'comercial@registradora.test';
 
 beforeAll(async () => {
-  // A real SMTP server on a loopback port: the portal's sender speaks SMTP to it.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startTestSmtp();
+  const { port } = smtp;
   ctx = await createTestApp({
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     EMAIL_FROM: 'Portal da Registradora <nao-responda@registradora.test>',
@@ -56,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** A token the portal issued 30 s ago: a form a person took 30 s to fill in. */
@@ -107,50 +80,6 @@ const footprint = async () => ({
   clientes: await count('clientes'),
   emails: await count('pgboss.job', 'name = $1', [EMAIL_QUEUE]),
 });
-
-async function waitForMessages(total: number): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (received.length < total && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** RFC 2047 encoded words ('=?UTF-8?Q?pr=C3=A9?=') as text. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
-    );
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** The headers (unfolded, decoded) and the text body of a single-part message. */
-function parseMessage(raw: string) {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
-  }
-  const body = rest.join('\n\n');
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { headers, text };
-}
 
 describe('GET /api/publica/preCadastro/formulario', () => {
   it('gives anyone a form token, without login', async () => {
@@ -229,9 +158,9 @@ describe('POST /api/publica/preCadastro/enviar', () => {
     expect(login.statusCode).toBe(401);
     expect(mensagens(login)).toEqual([MENSAGENS.credenciaisInvalidas]);
 
-    await waitForMessages(1);
-    expect(received).toHaveLength(1);
-    const [email] = received;
+    await smtp.waitForMessages(1);
+    expect(smtp.received).toHaveLength(1);
+    const [email] = smtp.received;
     expect(email!.to).toEqual([COMERCIAL]);
     expect(email!.from).toBe('nao-responda@registradora.test');
     const { headers, text } = parseMessage(email!.raw);
@@ -419,8 +348,8 @@ describe('POST /api/publica/preCadastro/enviar', () => {
   it('sends one e-mail per stored prospect', async () => {
     const prospects = await count('usuarios', "status = 'PRE_CADASTRADO'");
     expect(prospects).toBe(5);
-    await waitForMessages(prospects);
-    expect(received).toHaveLength(prospects);
+    await smtp.waitForMessages(prospects);
+    expect(smtp.received).toHaveLength(prospects);
     expect(await count('pgboss.job', "name = $1 and state = 'completed'", [EMAIL_QUEUE])).toBe(
       prospects,
     );

@@ -16,6 +16,9 @@ export const MENSAGENS = {
   muitasTentativas:
     'Muitas tentativas de login sem sucesso. Aguarde alguns minutos e tente novamente.',
   usuarioBloqueado: 'Usuário bloqueado. Procure o administrador do sistema.',
+  bloqueadoPorTentativas:
+    'Acesso bloqueado neste dispositivo após muitas tentativas sem sucesso. Entre por um ' +
+    'dispositivo que você já usou ou peça ao administrador que desbloqueie o seu usuário.',
   sessaoExpirada: 'Sua sessão expirou. Faça login novamente.',
   naoAutenticado: 'Faça login para continuar.',
   acessoNegado: 'Você não tem permissão para realizar esta ação.',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -66,6 +67,11 @@ export const usuarios = pgTable(
     /** The access before the current one: what the sub-header shows as 'último acesso'. */
     dataUltimoAcesso: timestamp('data_ultimo_acesso', { withTimezone: true }),
     dataAcessoAtual: timestamp('data_acesso_atual', { withTimezone: true }),
+    /**
+     * When repeated failures from unknown devices locked the account: from then on it logs in
+     * only from a device it has logged in from before, until an administrator lifts the lock.
+     */
+    bloqueioTentativasEm: timestamp('bloqueio_tentativas_em', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -116,14 +122,67 @@ export const sessoes = pgTable(
   (t) => [index('sessoes_usuario_idx').on(t.usuarioId, t.expiresAt)],
 );
 
-/** Failed logins, counted per username and address to slow down password guessing. */
+/**
+ * Login attempts not yet followed by a success, counted per username and address, and the
+ * failed ones per username across addresses when they came from devices the user never logged
+ * in from, to slow down password guessing (docs/ARCHITECTURE.md, 'Sessions and authorization').
+ */
 export const falhasLogin = pgTable(
   'falhas_login',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     username: varchar('username', { length: 100 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
+    /** The device (its guid) has logged this username in before. */
+    dispositivoConhecido: boolean('dispositivo_conhecido').notNull().default(false),
+    /** The password was checked and was wrong (false while the check runs, or if it was right). */
+    falhou: boolean('falhou').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('falhas_login_username_ip_idx').on(t.username, t.ip, t.createdAt)],
+  (t) => [
+    index('falhas_login_username_ip_idx').on(t.username, t.ip, t.createdAt),
+    index('falhas_login_username_idx').on(t.username, t.createdAt),
+  ],
+);
+
+export const TIPOS_EVENTO_ACESSO = [
+  'LOGIN',
+  'FALHA',
+  'RECUSADO_TENTATIVAS',
+  'BLOQUEIO_TENTATIVAS',
+  'DESBLOQUEIO',
+  'LOGOUT',
+] as const;
+export type TipoEventoAcesso = (typeof TIPOS_EVENTO_ACESSO)[number];
+
+/**
+ * Every login, failed login, refusal for too many attempts, lock, unlock and logout: who (the
+ * user when the username exists), when, from which address and device. The access report
+ * reads it; a successful login's device counts as known for the account's lock.
+ */
+export const eventosAcesso = pgTable(
+  'eventos_acesso',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    tipo: varchar('tipo', { length: 30 }).notNull(),
+    usuarioId: uuid('usuario_id').references(() => usuarios.id, { onDelete: 'cascade' }),
+    username: varchar('username', { length: 100 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    guid: varchar('guid', { length: 100 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+    /** Who acted, when it is not the user (an administrator lifting a lock). */
+    porUsuarioId: uuid('por_usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('eventos_acesso_usuario_idx').on(t.usuarioId, t.em.desc()),
+    index('eventos_acesso_em_idx').on(t.em.desc()),
+    index('eventos_acesso_dispositivo_idx')
+      .on(t.usuarioId, t.guid)
+      .where(sql`${t.tipo} = 'LOGIN'`),
+    check(
+      'eventos_acesso_tipo_check',
+      sql`${t.tipo} in ('LOGIN', 'FALHA', 'RECUSADO_TENTATIVAS', 'BLOQUEIO_TENTATIVAS', 'DESBLOQUEIO', 'LOGOUT')`,
+    ),
+  ],
 );

@@ -1,6 +1,15 @@
-import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clientes, falhasLogin, fornecedores, perfis, sessoes, usuarios } from '../../db/schema';
+import {
+  clientes,
+  eventosAcesso,
+  falhasLogin,
+  fornecedores,
+  perfis,
+  sessoes,
+  usuarios,
+  type TipoEventoAcesso,
+} from '../../db/schema';
 
 /** The permissions a user holds: the profile's plus the ones granted to the user. */
 const rolesOf = sql<string[]>`array(
@@ -34,8 +43,12 @@ export function createAuthRepository(db: Db) {
         .select({
           id: usuarios.id,
           senhaHash: usuarios.senhaHash,
+          username: usuarios.username,
+          email: usuarios.email,
+          nome: usuarios.nome,
           status: usuarios.status,
           senhaExpiraEm: usuarios.senhaExpiraEm,
+          bloqueioTentativasEm: usuarios.bloqueioTentativasEm,
           perfilAtivo: perfis.ativo,
         })
         .from(usuarios)
@@ -46,27 +59,64 @@ export function createAuthRepository(db: Db) {
       return row ?? null;
     },
 
-    /**
-     * Records a login attempt before the password is checked and answers how many attempts
-     * this username made from this address within the window, this one included. Counting
-     * after recording means parallel guesses cannot all pass the check before any is
-     * recorded. Rows older than the window are purged on the way.
-     */
-    async recordAttempt(username: string, ip: string, since: Date): Promise<number> {
-      const name = username.toLowerCase().slice(0, 100);
-      await db.delete(falhasLogin).where(lt(falhasLogin.createdAt, since));
-      await db.insert(falhasLogin).values({ username: name, ip });
+    /** Whether `guid` is a device this username has logged in from (its LOGIN events). */
+    async isKnownDevice(username: string, guid: string): Promise<boolean> {
       const [row] = await db
-        .select({ total: count() })
-        .from(falhasLogin)
+        .select({ um: sql`1` })
+        .from(eventosAcesso)
+        .innerJoin(usuarios, eq(usuarios.id, eventosAcesso.usuarioId))
         .where(
           and(
-            eq(falhasLogin.username, name),
-            eq(falhasLogin.ip, ip),
-            gt(falhasLogin.createdAt, since),
+            eq(sql`lower(${usuarios.username})`, username.toLowerCase()),
+            eq(eventosAcesso.tipo, 'LOGIN'),
+            eq(eventosAcesso.guid, guid),
           ),
-        );
-      return row?.total ?? 0;
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Records a login attempt before the password is checked and answers its id, how many
+     * attempts this username made within the window from this address (this one included:
+     * counting after recording means parallel guesses from one address cannot all pass the
+     * check before any is recorded), and how many of its attempts from devices it never logged
+     * in from failed, at any address. Rows older than the window are purged on the way.
+     */
+    async recordAttempt(
+      username: string,
+      ip: string,
+      dispositivoConhecido: boolean,
+      since: Date,
+    ): Promise<{ id: string; doEndereco: number; falhasDeDispositivosDesconhecidos: number }> {
+      const name = username.toLowerCase().slice(0, 100);
+      await db.delete(falhasLogin).where(lt(falhasLogin.createdAt, since));
+      const [attempt] = await db
+        .insert(falhasLogin)
+        .values({ username: name, ip, dispositivoConhecido })
+        .returning({ id: falhasLogin.id });
+      const [row] = await db
+        .select({
+          doEndereco: sql<number>`count(*) filter (where ${falhasLogin.ip} = ${ip})`.mapWith(
+            Number,
+          ),
+          falhasDeDispositivosDesconhecidos: sql<number>`count(*) filter (
+            where ${falhasLogin.falhou} and not ${falhasLogin.dispositivoConhecido})`.mapWith(
+            Number,
+          ),
+        })
+        .from(falhasLogin)
+        .where(and(eq(falhasLogin.username, name), gt(falhasLogin.createdAt, since)));
+      return {
+        id: attempt!.id,
+        doEndereco: row?.doEndereco ?? 0,
+        falhasDeDispositivosDesconhecidos: row?.falhasDeDispositivosDesconhecidos ?? 0,
+      };
+    },
+
+    /** The attempt's password was wrong: it now counts against the account. */
+    async markFailed(attemptId: string): Promise<void> {
+      await db.update(falhasLogin).set({ falhou: true }).where(eq(falhasLogin.id, attemptId));
     },
 
     /** A successful login forgets the attempts of this username from this address. */
@@ -79,6 +129,66 @@ export function createAuthRepository(db: Db) {
             eq(falhasLogin.ip, ip),
           ),
         );
+    },
+
+    /** One line of the access log. */
+    async recordEvent(event: {
+      tipo: TipoEventoAcesso;
+      usuarioId: string | null;
+      username: string;
+      ip: string;
+      guid: string | null;
+      userAgent: string | null;
+      porUsuarioId?: string | null;
+    }): Promise<void> {
+      await db.insert(eventosAcesso).values({
+        ...event,
+        username: event.username.toLowerCase().slice(0, 100),
+        guid: event.guid?.slice(0, 100) ?? null,
+        userAgent: event.userAgent?.slice(0, 300) ?? null,
+      });
+    },
+
+    /**
+     * Locks the account for unknown devices when, within `since`, it had at least `limite`
+     * failed logins from devices it never logged in from, and it is not locked yet. Answers
+     * whether this call locked it; the log line and `onLock` (the e-mail to the user) are in
+     * the same transaction, so a lock is never without them.
+     */
+    async lockAfterFailures(
+      who: { usuarioId: string; username: string; ip: string },
+      since: Date,
+      limite: number,
+      onLock: (tx: Pick<Db, 'execute'>) => Promise<unknown>,
+    ): Promise<boolean> {
+      const { usuarioId } = who;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .execute<{ falhas: number }>(
+            sql`
+          select count(*)::int as falhas from eventos_acesso f
+          where f.usuario_id = ${usuarioId} and f.tipo = 'FALHA' and f.em > ${since}
+            and not exists (
+              select 1 from eventos_acesso l
+              where l.usuario_id = f.usuario_id and l.tipo = 'LOGIN' and l.guid = f.guid)`,
+          )
+          .then((result) => result.rows);
+        if ((row?.falhas ?? 0) < limite) return false;
+        const locked = await tx
+          .update(usuarios)
+          .set({ bloqueioTentativasEm: sql`now()` })
+          .where(and(eq(usuarios.id, usuarioId), isNull(usuarios.bloqueioTentativasEm)))
+          .returning({ id: usuarios.id });
+        if (locked.length === 0) return false;
+        await tx.insert(eventosAcesso).values({
+          tipo: 'BLOQUEIO_TENTATIVAS',
+          usuarioId,
+          username: who.username.toLowerCase(),
+          ip: who.ip,
+        });
+        await onLock(tx);
+        return true;
+      });
     },
 
     /** Opens a session and moves the user's current access to 'last access'. */
@@ -137,11 +247,23 @@ export function createAuthRepository(db: Db) {
       await db.update(sessoes).set({ expiresAt }).where(eq(sessoes.id, sessaoId));
     },
 
-    async revokeSession(sessaoId: string): Promise<void> {
-      await db
+    /** Ends a live session; answers whose it was and from which device (null: already ended). */
+    async revokeSession(
+      sessaoId: string,
+    ): Promise<{ usuarioId: string; username: string; guid: string } | null> {
+      const [row] = await db
         .update(sessoes)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessoes.id, sessaoId), isNull(sessoes.revokedAt)));
+        .from(usuarios)
+        .where(
+          and(
+            eq(sessoes.id, sessaoId),
+            isNull(sessoes.revokedAt),
+            eq(usuarios.id, sessoes.usuarioId),
+          ),
+        )
+        .returning({ usuarioId: usuarios.id, username: usuarios.username, guid: sessoes.guid });
+      return row ?? null;
     },
 
     async findCurrentUser(usuarioId: string) {

@@ -95,7 +95,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
       },
     },
     async (request, reply) => {
-      await service.revoke(authOf(request));
+      await service.revoke(authOf(request), {
+        ip: clientAddress(request),
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       return reply.status(204).send();
     },
   );

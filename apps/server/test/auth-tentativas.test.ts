@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENSAGENS } from '@portal/shared/common/messages';
+import { DEMO_CLIENTE_ID } from '../src/db/demo-ids';
+import { createTestApp, createUserWithPermissions, DEMO_PASSWORD, mensagens } from './helper';
+import { parseMessage, startTestSmtp, type TestSmtp } from './smtp';
+
+/*
+ * Guessing a password is limited per account, whatever the addresses (issue 12): failures from
+ * devices that never logged the user in count together, then lock the account for unknown
+ * devices until an administrator lifts it, and the user is told by e-mail. Devices the user has
+ * logged in from are never held back, so a stranger cannot lock a user out of them.
+ */
+
+const PER_ADDRESS = 5;
+const PER_ACCOUNT = 10;
+// More than one window's worth: a lock takes failures spread over the day.
+const LOCK_AFTER = 15;
+
+let smtp: TestSmtp;
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  ctx = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    EMAIL_FROM: 'Portal da Registradora <nao-responda@registradora.test>',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    LOGIN_MAX_FAILURES: String(PER_ADDRESS),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: String(PER_ACCOUNT),
+    LOGIN_LOCK_AFTER_FAILURES: String(LOCK_AFTER),
+  });
+  await ctx.app.ready();
+});
+afterAll(async () => {
+  await ctx?.close();
+  await smtp.close();
+});
+
+const login = (username: string, password: string, guid: string, address: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/tokens',
+    payload: { username, password, guid },
+    remoteAddress: address,
+  });
+
+async function events(username: string) {
+  const { rows } = await ctx.database.pool.query<{ tipo: string; ip: string; guid: string | null }>(
+    'select tipo, ip, guid from eventos_acesso where username = $1 order by id',
+    [username],
+  );
+  return rows;
+}
+
+describe('guessing across addresses', () => {
+  it('refuses even the right password from a fifth address after failures from four', async () => {
+    const user = 'alvo.contas';
+    await createUserWithPermissions(ctx, user, 'OPERADOR', { clienteId: DEMO_CLIENTE_ID }, []);
+    // The user's own computer, used once before the attack.
+    expect((await login(user, DEMO_PASSWORD, 'computador-do-usuario', '10.9.0.1')).statusCode).toBe(
+      200,
+    );
+
+    const statuses: number[] = [];
+    for (let address = 1; address <= 4; address++) {
+      for (let i = 0; i < PER_ADDRESS; i++) {
+        statuses.push(
+          (await login(user, 'errada', `robo-${address}`, `10.8.0.${address}`)).statusCode,
+        );
+      }
+    }
+    // No address passed its own limit; together they passed the account's.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4 * PER_ADDRESS - PER_ACCOUNT);
+
+    const fifth = await login(user, DEMO_PASSWORD, 'outro-robo', '10.8.0.5');
+    expect(fifth.statusCode).toBe(429);
+    expect(mensagens(fifth)).toEqual([MENSAGENS.muitasTentativas]);
+    // The user's own device is not held back by what strangers do elsewhere.
+    expect((await login(user, DEMO_PASSWORD, 'computador-do-usuario', '10.9.0.2')).statusCode).toBe(
+      200,
+    );
+
+    const tipos = (await events(user)).map((event) => event.tipo);
+    expect(tipos.filter((tipo) => tipo === 'FALHA')).toHaveLength(PER_ACCOUNT);
+    expect(tipos.filter((tipo) => tipo === 'LOGIN')).toHaveLength(2);
+    expect(tipos.filter((tipo) => tipo === 'RECUSADO_TENTATIVAS')).toHaveLength(
+      4 * PER_ADDRESS - PER_ACCOUNT + 1,
+    );
+  });
+
+  it('lets many right logins of one account through at once', async () => {
+    const user = 'integracao.paralela';
+    await createUserWithPermissions(ctx, user, 'WEB_SERVICE', { clienteId: DEMO_CLIENTE_ID }, []);
+    const attempts = Array.from({ length: 2 * PER_ACCOUNT }, (_, i) =>
+      login(user, DEMO_PASSWORD, `servidor-${i}`, `10.6.0.${i + 1}`),
+    );
+    const statuses = (await Promise.all(attempts)).map((response) => response.statusCode);
+    expect(statuses).toEqual(statuses.map(() => 200));
+  });
+});
+
+describe('the lock for unknown devices', () => {
+  it('locks after a day’s failures from unknown devices, tells the user, and spares known devices', async () => {
+    const user = 'alvo.bloqueio';
+    await createUserWithPermissions(ctx, user, 'OPERADOR', { clienteId: DEMO_CLIENTE_ID }, []);
+    expect((await login(user, DEMO_PASSWORD, 'notebook-do-usuario', '10.4.0.1')).statusCode).toBe(
+      200,
+    );
+
+    // Earlier today: a window's worth of failures from unknown devices.
+    const earlier = PER_ACCOUNT;
+    await ctx.database.pool.query(
+      `insert into eventos_acesso (em, tipo, usuario_id, username, ip, guid)
+       select now() - interval '2 hours', 'FALHA', id, username, '10.2.0.1', 'robo-antigo-' || n
+       from usuarios, generate_series(1, $2::int) n where username = $1`,
+      [user, earlier],
+    );
+    for (let i = 0; i < LOCK_AFTER - earlier; i++) {
+      const { rows } = await ctx.database.pool.query<{ locked: boolean }>(
+        'select bloqueio_tentativas_em is not null as locked from usuarios where username = $1',
+        [user],
+      );
+      expect(rows[0]?.locked, `antes da falha ${earlier + i + 1}`).toBe(false);
+      const response = await login(user, 'errada', `robo-${i}`, `10.3.0.${(i % 3) + 1}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const { rows } = await ctx.database.pool.query<{ locked: boolean }>(
+      'select bloqueio_tentativas_em is not null as locked from usuarios where username = $1',
+      [user],
+    );
+    expect(rows[0]?.locked).toBe(true);
+
+    // The right password from a new device: refused, saying why and what to do.
+    const novo = await login(user, DEMO_PASSWORD, 'celular-novo', '10.4.0.9');
+    expect(novo.statusCode).toBe(401);
+    expect(mensagens(novo)).toEqual([MENSAGENS.bloqueadoPorTentativas]);
+    // The user's own notebook still logs in.
+    expect((await login(user, DEMO_PASSWORD, 'notebook-do-usuario', '10.4.0.2')).statusCode).toBe(
+      200,
+    );
+    // A wrong password from the known device does not count toward the lock either.
+    expect((await login(user, 'errada', 'notebook-do-usuario', '10.4.0.2')).statusCode).toBe(401);
+
+    const tipos = (await events(user)).map((event) => event.tipo);
+    expect(tipos.filter((tipo) => tipo === 'BLOQUEIO_TENTATIVAS')).toHaveLength(1);
+
+    await smtp.waitForMessages(1);
+    const message = smtp.received.find((received) => received.to.includes(`${user}@teste.com.br`));
+    expect(message).toBeDefined();
+    const { headers, text } = parseMessage(message!.raw);
+    expect(headers.get('subject')).toBe(
+      'Seu acesso ao portal foi bloqueado para novos dispositivos',
+    );
+    expect(text).toContain(`(${user})`);
+    expect(text).toContain('peça ao administrador do portal na sua empresa que desbloqueie');
+  });
+});
+
+describe('the access log', () => {
+  it('records a logout with the session’s device and the caller’s address', async () => {
+    const user = 'registro.saida';
+    await createUserWithPermissions(ctx, user, 'OPERADOR', { clienteId: DEMO_CLIENTE_ID }, []);
+    const { token } = (await login(user, DEMO_PASSWORD, 'desktop-sala', '10.1.0.7')).json();
+    const logout = await ctx.app.inject({
+      url: '/api/auth/tokens/revoke',
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: '10.1.0.8',
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(await events(user)).toEqual([
+      { tipo: 'LOGIN', ip: '10.1.0.7', guid: 'desktop-sala' },
+      { tipo: 'LOGOUT', ip: '10.1.0.8', guid: 'desktop-sala' },
+    ]);
+  });
+});
