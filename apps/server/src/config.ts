@@ -114,6 +114,11 @@ export const configSchema = z.object({
     .min(0)
     .max(PRE_CADASTRO_ESPERA_MAXIMA_SEGUNDOS)
     .default(3),
+  /**
+   * Public certificate calls (the PDFs and the verification page's check) per minute and
+   * address.
+   */
+  CERTIDAO_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,4 +1,5 @@
 import { hojeEmBrasilia } from '@portal/shared/common/datas';
+import { formatarCodigoVerificacao } from '@portal/shared/contratos/certidao-schemas';
 import {
   acoesDisponiveis,
   certidaoDisponivel,
@@ -40,6 +41,7 @@ import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
 import { operacaoAoDetran, type Despacho } from './jobs';
+import type { CertidaoCodigos } from './certidao-codigo';
 import { corpoDoPedido, emXml } from './registro-detran';
 import type { ContratosQueries, ContratosRepository, NovoPedido, PedidoRow } from './repository';
 
@@ -131,7 +133,11 @@ function normalizarValor(valor: string): string {
 
 type PedidoTravado = NonNullable<Awaited<ReturnType<ContratosQueries['lockByProtocolo']>>>;
 
-export function createContratosService(repository: ContratosRepository, despacho: Despacho) {
+export function createContratosService(
+  repository: ContratosRepository,
+  despacho: Despacho,
+  certidaoCodigos: Pick<CertidaoCodigos, 'emitir'>,
+) {
   async function get(auth: AuthContext, protocolo: string): Promise<Pedido> {
     const row = await repository.findByProtocolo(auth, protocolo);
     if (!row) throw notFound();
@@ -578,7 +584,13 @@ export function createContratosService(repository: ContratosRepository, despacho
 
     async podeGerarCertidao(auth: AuthContext, protocolo: string) {
       const pedido = await get(auth, protocolo);
-      return certidaoDisponivel(pedido.status, auth.roles);
+      const disponivel = certidaoDisponivel(pedido.status, auth.roles);
+      // The code opens the public certificates: only someone who may issue them gets it.
+      if (!disponivel.pode) return disponivel;
+      return {
+        ...disponivel,
+        codigoVerificacao: formatarCodigoVerificacao(certidaoCodigos.emitir(pedido.protocolo)),
+      };
     },
 
     async pagamento(auth: AuthContext, protocolo: string) {
