@@ -64,6 +64,7 @@ export function PedidoCertidoes({ pedido }: { pedido: Pedido }) {
           </Text>
           {'. Quem recebe a certidão confere a autenticidade em '}
           <Anchor
+            underline="always"
             component={Link}
             to={`${PAGINA_VERIFICACAO}?codigo=${encodeURIComponent(codigo)}`}
           >
