@@ -276,7 +276,7 @@ describe('the public check of a code', () => {
     const verificacao = resposta.json<CertidaoVerificacao>();
     expect(verificacao).toMatchObject({
       autentica: true,
-      mensagem: 'Certidão autêntica. O contrato está registrado no Detran.',
+      mensagem: 'O contrato está registrado no Detran.',
       certidao: {
         protocolo,
         situacao: 'REGISTRADO',
@@ -299,8 +299,7 @@ describe('the public check of a code', () => {
     await autenticado('POST', `/pedidos/baixa/${protocolo}`, {});
     expect((await verificar(codigo)).json()).toMatchObject({
       autentica: true,
-      mensagem:
-        'Certidão autêntica. O contrato foi registrado e o gravame já foi baixado (quitação).',
+      mensagem: 'O contrato foi registrado e o gravame já foi baixado (quitação).',
       certidao: { situacao: 'BAIXADO', tipo: 'QUITACAO', baixadoEm: expect.any(String) },
     });
   });

@@ -267,10 +267,10 @@ export function createCertidoesService(repository: CertidoesRepository, codigos:
       const certidao = atestado(pedido);
       const mensagem =
         certidao.tipo === 'QUITACAO'
-          ? 'Certidão autêntica. O contrato foi registrado e o gravame já foi baixado (quitação).'
+          ? 'O contrato foi registrado e o gravame já foi baixado (quitação).'
           : certidao.tipo === 'REGISTRO'
-            ? 'Certidão autêntica. O contrato está registrado no Detran.'
-            : `Código autêntico, mas o registro não está em vigor: o pedido está ${certidao.situacaoDescricao.toLowerCase()}.`;
+            ? 'O contrato está registrado no Detran.'
+            : `O código é autêntico, mas o registro não está em vigor: o pedido está ${certidao.situacaoDescricao.toLowerCase()}.`;
       return { autentica: true, mensagem, certidao };
     },
   };

@@ -9,7 +9,7 @@ const CODIGO = '20260000000123ABCDEFGHJKMNPQRS';
 
 const AUTENTICA: CertidaoVerificacao = {
   autentica: true,
-  mensagem: 'Certidão autêntica. O contrato está registrado no Detran.',
+  mensagem: 'O contrato está registrado no Detran.',
   certidao: {
     protocolo: '20260000000123',
     operacao: 'Registro de contrato',
