@@ -103,11 +103,14 @@ export function certidaoPdf(texto: CertidaoTexto): PDFKit.PDFDocument {
     .fillColor(CINZA)
     .text('Confira a autenticidade e a situação atual do registro em:');
   // On a line of its own, so that the address is never broken in two.
-  doc
-    .fillColor(AZUL)
-    .text(texto.urlVerificacao, { link: texto.urlVerificacao, underline: true, lineBreak: false });
-  doc.text('');
-  doc.moveDown(0.6);
+  doc.fillColor(AZUL).text(texto.urlVerificacao, MARGEM, doc.y, {
+    link: texto.urlVerificacao,
+    underline: true,
+    lineBreak: false,
+  });
+  // That line did not move the cursor down (no line break): two lines, one for it.
+  doc.x = MARGEM;
+  doc.moveDown(2);
   doc
     .fillColor(CINZA)
     .text(

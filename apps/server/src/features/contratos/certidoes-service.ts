@@ -103,9 +103,9 @@ export function createCertidoesService(repository: CertidoesRepository, codigos:
         ? ` O gravame foi baixado${pedido.baixadoEm ? ` em ${dia.format(pedido.baixadoEm)}` : ''}, após a quitação do contrato.`
         : '';
     const declaracao =
-      `Certificamos, para os devidos fins, que o ${OPERACOES[pedido.operacao as Operacao].toLowerCase()} ` +
-      `abaixo foi registrado no ${pedido.detran} por intermédio da ${PROVEDOR}, sob o protocolo ` +
-      `${pedido.protocolo}, em ${registradoEm}.${baixa}`;
+      `Certificamos, para os devidos fins, que o ${pedido.detran} registrou em ${registradoEm}, ` +
+      `por intermédio da ${PROVEDOR}, sob o protocolo ${pedido.protocolo}, a operação ` +
+      `“${OPERACOES[pedido.operacao as Operacao]}” descrita abaixo.${baixa}`;
 
     const registro: Linha[] = [
       ['Protocolo', pedido.protocolo],
