@@ -319,6 +319,7 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
       await api.register(certidoesRoutes, {
         service: createCertidoesService(createCertidoesRepository(db), certidaoCodigos),
         rateLimitPerMinute: config.CERTIDAO_RATE_LIMIT_PER_MINUTE,
+        portalUrl: config.PORTAL_URL,
       });
       await api.register(rascunhosRoutes, {
         service: createRascunhosService(createRascunhosRepository(db)),

@@ -119,6 +119,14 @@ export const configSchema = z.object({
    * address.
    */
   CERTIDAO_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * The portal's public address (`https://portal.example.com.br`), printed on certificates
+   * with the verification page's link. Unset: the address the request reached (its Host).
+   */
+  PORTAL_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+$/, 'deve ser http(s)://host, sem caminho')
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import type { CertidaoVerificacao } from '@portal/shared/contratos/certidao-schemas';
+import { loadConfig } from '../src/config';
 import { DEMO_AGENTE_IDS, DEMO_CLIENTE_2_ID } from '../src/db/demo-ids';
 import { createCertidaoCodigos } from '../src/features/contratos/certidao-codigo';
 import {
@@ -18,11 +19,13 @@ import {
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Record<string, string> = {};
 const LIMITE_POR_MINUTO = 5;
+const PORTAL = 'https://portal.registradora.example';
 
 beforeAll(async () => {
   ctx = await createTestApp({
     PROCESSO: 'api',
     CERTIDAO_RATE_LIMIT_PER_MINUTE: String(LIMITE_POR_MINUTO),
+    PORTAL_URL: PORTAL,
   });
   await createUserWithEveryPermission(ctx, 'todas-exemplo', 'MASTER', {
     clienteId: DEMO_CLIENTE_2_ID,
@@ -116,7 +119,11 @@ const comprovante = (protocolo: string, codigo: string, remoteAddress?: string) 
 describe('the certificates of a registered order', () => {
   it('prints the registration in full, with the debtor’s document masked and no address', async () => {
     const { payload, protocolo, codigo } = await registrado();
-    const resposta = await inteiroTeor(protocolo, codigo);
+    const resposta = await ctx.app.inject({
+      url: `/api/publica/contratos/certidao_inteiro_teor_contrato/${protocolo}/pdf/?codigo=${codigo}`,
+      headers: { host: 'falso.example' },
+      remoteAddress: outroEndereco(),
+    });
     expect(resposta.headers['content-disposition']).toBe(
       `attachment; filename="certidao-de-inteiro-teor-do-registro-de-contrato-${protocolo}.pdf"`,
     );
@@ -142,7 +149,8 @@ describe('the certificates of a registered order', () => {
       'RENAVAM: 00639884962',
       'Número do gravame no SNG: 12345678',
       `Código de verificação: ${codigo}`,
-      `/certidao/verificar?codigo=${codigo}`,
+      // The configured address, never the Host a caller sent.
+      `${PORTAL}/certidao/verificar?codigo=${codigo}`,
       'Emitida em ',
     ]) {
       expect(texto).toContain(esperado);
@@ -155,6 +163,7 @@ describe('the certificates of a registered order', () => {
       '04094050',
       'maria.silva@example.com',
       '11987654321',
+      'falso.example',
     ]) {
       expect(texto).not.toContain(proibido);
     }
@@ -191,6 +200,12 @@ describe('the certificates of a registered order', () => {
 });
 
 describe('who may open a certificate', () => {
+  it('reads PORTAL_URL as an address without a path, or refuses to start', () => {
+    expect(() => loadConfig({ PORTAL_URL: 'portal.registradora' })).toThrow(/PORTAL_URL/);
+    expect(() => loadConfig({ PORTAL_URL: 'https://portal/x' })).toThrow(/PORTAL_URL/);
+    expect(loadConfig({ PORTAL_URL: PORTAL }).PORTAL_URL).toBe(PORTAL);
+  });
+
   it('gives the code only to a user who may issue certificates, of an order it sees', async () => {
     const { protocolo } = await registrado();
     const detran = await autenticado(

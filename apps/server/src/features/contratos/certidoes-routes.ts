@@ -17,6 +17,8 @@ export interface CertidoesRoutesOptions {
   service: CertidoesService;
   /** Public certificate calls per minute and address (CERTIDAO_RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
+  /** PORTAL_URL: where the printed verification link points (else the request's own host). */
+  portalUrl?: string;
 }
 
 const tags = ['contratos'];
@@ -31,7 +33,7 @@ const IPV6_PREFIX_LENGTH = 64;
  */
 export const certidoesRoutes: FastifyPluginAsyncZod<CertidoesRoutesOptions> = async (
   app,
-  { service, rateLimitPerMinute },
+  { service, rateLimitPerMinute, portalUrl },
 ) => {
   const config = {
     access: 'PUBLICA',
@@ -77,7 +79,7 @@ export const certidoesRoutes: FastifyPluginAsyncZod<CertidoesRoutesOptions> = as
           documento,
           request.params.protocolo,
           request.query.codigo,
-          origemDe(request),
+          portalUrl ?? origemDe(request),
         );
         return sendPdf(reply, arquivo, pdf);
       },
