@@ -187,6 +187,29 @@ describe('the certificates of a registered order', () => {
     expect((await inteiroTeor(protocolo, codigo, '')).statusCode).toBe(200);
   });
 
+  it('prints an addendum’s certificate with the addendum', async () => {
+    const { payload, protocolo } = await registrado();
+    const resposta = await autenticado('POST', '/contratos/aditivo/registrar', {
+      ...payload,
+      protocoloOriginal: protocolo,
+      aditivo: { tipo: 'CESSAO_DIREITOS_DEVEDOR', numero: 'AD-2026/000045', data: '2026-11-20' },
+    });
+    expect(resposta.statusCode).toBe(201);
+    const doAditivo = resposta.json<{ protocolo: string }>().protocolo;
+    await autenticado('POST', `/pedidos/protocolo/${doAditivo}/statusnovo/REGISTRADO`, {
+      justificativa: 'Aditivo registrado pelo Detran',
+    });
+    const pode = await autenticado('GET', `/contratos/podeGerarCertidao/${doAditivo}`);
+    const { codigoVerificacao } = pode.json<{ codigoVerificacao: string }>();
+    const texto = await textoDoPdf(await simplificada(doAditivo, codigoVerificacao));
+    expect(texto).toContain('a operação “Registro de aditivo” descrita abaixo');
+    expect(texto).toContain('Aditivo: AD-2026/000045, de 20/11/2026');
+    expect(texto).toContain('Tipo do aditivo: Cessão de direitos do devedor');
+    expect(texto).toContain(`Número do contrato: ${payload.contrato.numero}`);
+    // The addendum's code opens the addendum's certificate only.
+    expect((await simplificada(protocolo, codigoVerificacao)).statusCode).toBe(404);
+  });
+
   it('prints the payoff once the lien is released', async () => {
     const { protocolo, codigo } = await registrado();
     expect((await autenticado('POST', `/pedidos/baixa/${protocolo}`, {})).statusCode).toBe(200);
