@@ -1,5 +1,4 @@
 import { hojeEmBrasilia } from '@portal/shared/common/datas';
-import { formatarCodigoVerificacao } from '@portal/shared/contratos/certidao-schemas';
 import {
   acoesDisponiveis,
   certidaoDisponivel,
@@ -23,6 +22,7 @@ import type {
   RegistroResultado,
 } from '@portal/shared/contratos/pedido-schemas';
 import type { Uf } from '@portal/shared/common/ufs';
+import { formatarCodigoVerificacao } from '@portal/shared/contratos/certidao-schemas';
 import {
   CAMPOS_EXIGIVEIS,
   mensagemExigidoPeloDetran,
