@@ -349,7 +349,7 @@ describe('the public check of a code', () => {
     expect(forjado.json()).toEqual({
       autentica: false,
       mensagem:
-        'Código não confere: nenhuma certidão da VB Registradora tem este código. ' +
+        'Nenhuma certidão da VB Registradora tem este código. ' +
         'Confira se foi digitado como está impresso.',
       certidao: null,
     });

@@ -49,7 +49,7 @@ const dataHora = {
 };
 
 const CODIGO_NAO_CONFERE =
-  `Código não confere: nenhuma certidão da ${PROVEDOR} tem este código. ` +
+  `Nenhuma certidão da ${PROVEDOR} tem este código. ` +
   'Confira se foi digitado como está impresso.';
 
 /**

@@ -31,7 +31,7 @@ const AUTENTICA: CertidaoVerificacao = {
 
 const NAO_CONFERE: CertidaoVerificacao = {
   autentica: false,
-  mensagem: 'Código não confere: nenhuma certidão da VB Registradora tem este código.',
+  mensagem: 'Nenhuma certidão da VB Registradora tem este código.',
   certidao: null,
 };
 
