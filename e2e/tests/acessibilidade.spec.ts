@@ -6,7 +6,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { loginAs, openMenuItem } from './support';
+import { pedidoUrl } from '@portal/shared/menu/urls';
+import { loginAs, openMenuItem, registrarContrato } from './support';
 
 /**
  * Every page of the web route table, logged in as a demo profile that may open it (public pages
@@ -289,6 +290,32 @@ for (const route of PUBLIC_ROUTES) {
     await expectNoCspViolation(page, route.path);
   });
 }
+
+// States the route walk cannot reach: they need a registered order and its verification code.
+test('the order page with its certificates and the verification page with each answer are accessible', async ({
+  sessions,
+  anonymous: page,
+}) => {
+  const operador = await sessions.pageFor('operador');
+  const { protocolo } = await registrarContrato(operador, '1234');
+  await operador.goto(pedidoUrl(protocolo));
+  const secao = operador.getByRole('region', { name: 'Certidões' });
+  // The page follows the order until the simulator registers it.
+  await expect(secao).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(operador, 'the order page with its certificates');
+  const codigo = (await secao.getByText(/^\d{14}(-[0-9A-Z]{4}){4}$/).textContent())!;
+
+  await page.goto(`/certidao/verificar?codigo=${codigo}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Certidão autêntica' })).toBeVisible();
+  await expectAccessible(page, '/certidao/verificar, an authentic certificate');
+  await page
+    .getByRole('textbox', { name: /Código de verificação/ })
+    .fill(`${protocolo}-AAAA-AAAA-AAAA-AAAA`);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Código não confere' })).toBeVisible();
+  await expectAccessible(page, '/certidao/verificar, a code that does not match');
+  await expectNoCspViolation(page, '/certidao/verificar');
+});
 
 // The landing page and the login page are outside the route table (their own guards).
 test('the landing page is accessible', async ({ anonymous: page }) => {

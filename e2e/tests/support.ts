@@ -131,3 +131,29 @@ export async function setSwitch(scope: Locator, name: string, on: boolean) {
   if ((await toggle.isChecked()) !== on) await toggle.press('Space');
   await expect(toggle).toBeChecked({ checked: on });
 }
+
+/** The demo client's first financial agent (apps/server/src/db/demo-ids.ts). */
+const AGENTE_DEMONSTRACAO = '00000000-0000-4000-8000-000000000301';
+
+/**
+ * Registers the example contract through the API as the logged-in person, with a new contract
+ * number and a chassis whose last four characters choose the simulator's answer
+ * (docs/detran-sim.md: '1234' registers). Returns the protocol and the contract sent.
+ */
+export async function registrarContrato(page: Page, finalDoChassi: string) {
+  const { CONTRATO_EXEMPLO } = await import('@portal/shared/contratos/exemplo');
+  const { SESSION_KEYS } = await import('@portal/shared/auth/session-keys');
+  const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.token);
+  const contrato = structuredClone(CONTRATO_EXEMPLO);
+  contrato.agenteFinanceiroId = AGENTE_DEMONSTRACAO;
+  contrato.contrato.numero = `E2E-${uniqueSuffix()}`;
+  const meio = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  contrato.veiculos[0]!.chassi = `9BWZZZ377${meio}${finalDoChassi}`;
+  const response = await page.request.post('/api/contratos/registrar', {
+    headers: { authorization: `Bearer ${token}` },
+    data: contrato,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { protocolo } = (await response.json()) as { protocolo: string };
+  return { protocolo, contrato, token: token! };
+}

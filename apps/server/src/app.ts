@@ -71,6 +71,10 @@ import { createContratosService } from './features/contratos/service';
 import { createRascunhosRepository } from './features/contratos/rascunhos-repository';
 import { rascunhosRoutes } from './features/contratos/rascunhos-routes';
 import { createRascunhosService } from './features/contratos/rascunhos-service';
+import { createCertidaoCodigos } from './features/contratos/certidao-codigo';
+import { createCertidoesRepository } from './features/contratos/certidoes-repository';
+import { certidoesRoutes } from './features/contratos/certidoes-routes';
+import { createCertidoesService } from './features/contratos/certidoes-service';
 import { createVeiculosService } from './features/veiculos/service';
 import { createEmailOutbox } from './lib/email/email-outbox';
 import { createEmailSender } from './lib/email/email-sender';
@@ -250,7 +254,8 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
     },
   });
 
-  const contratosService = createContratosService(contratosRepository, despacho);
+  const certidaoCodigos = createCertidaoCodigos(authSecret);
+  const contratosService = createContratosService(contratosRepository, despacho, certidaoCodigos);
   if (seedsDemoCarteira(config)) {
     // In the background, once the jobs run: the start does not wait for the Detrans. Closing
     // stops it between two orders, before the jobs and the pool stop.
@@ -327,6 +332,11 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
       });
       await api.register(contratosRoutes, {
         service: contratosService,
+      });
+      await api.register(certidoesRoutes, {
+        service: createCertidoesService(createCertidoesRepository(db), certidaoCodigos),
+        rateLimitPerMinute: config.CERTIDAO_RATE_LIMIT_PER_MINUTE,
+        portalUrl: config.PORTAL_URL,
       });
       await api.register(rascunhosRoutes, {
         service: createRascunhosService(createRascunhosRepository(db)),

@@ -121,6 +121,19 @@ export const configSchema = z.object({
     .min(0)
     .max(PRE_CADASTRO_ESPERA_MAXIMA_SEGUNDOS)
     .default(3),
+  /**
+   * Public certificate calls (the PDFs and the verification page's check) per minute and
+   * address.
+   */
+  CERTIDAO_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * The portal's public address (`https://portal.example.com.br`), printed on certificates
+   * with the verification page's link. Unset: the address the request reached (its Host).
+   */
+  PORTAL_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+$/, 'deve ser http(s)://host, sem caminho')
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -395,6 +395,12 @@ const NOT_READS = new Set([
   'GET /api/auth/tokens/revoke', // ends the caller's session
   'PUT /api/auth/usuario/password',
   'POST /api/publica/preCadastro/enviar',
+  // Public, opened by an order's verification code alone, whoever calls: a code opens its own
+  // order's PDFs and nothing else (certidoes.test.ts).
+  'GET /api/publica/contratos/protocolo/:protocolo/pdf',
+  'GET /api/publica/contratos/certidao_inteiro_teor_contrato/:protocolo/pdf',
+  'GET /api/publica/contratos/certidao_simplificada_contrato/:protocolo/pdf',
+  'POST /api/publica/certidoes/verificar',
   'POST /api/clientes',
   'PUT /api/clientes/:id',
   'DELETE /api/clientes/:id',

@@ -224,6 +224,12 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
 /** Public pages outside the shell and without login (spec §2.1). */
 export const PUBLIC_ROUTES: readonly PortalRoute[] = [
   {
+    path: '/certidao/verificar',
+    title: 'Verificar certidão',
+    isVbAuto: false,
+    page: lazyPage(() => import('../features/certidoes/verificar-certidao-page')),
+  },
+  {
     path: '/vbconnection/pre-cadastro',
     title: 'Pré-cadastro',
     isVbAuto: false,

@@ -7,6 +7,7 @@ import {
   formatCnpj,
   formatCpf,
   formatCpfCnpj,
+  mascararCpfCnpj,
   isValidCnpj,
   isValidCpf,
   isValidCpfCnpj,
@@ -145,5 +146,14 @@ describe('document schemas', () => {
     expect(message(cpfCnpjSchema.safeParse('1234'))).toEqual(['CPF/CNPJ Inválido']);
     expect(message(cnpjSchema.safeParse(''))).toEqual(['Campo obrigatório']);
     expect(message(cpfSchema.safeParse(' . - '))).toEqual(['Campo obrigatório']);
+  });
+});
+
+describe('mascararCpfCnpj', () => {
+  it('keeps what confirms whose document it is, never the whole of it (LGPD)', () => {
+    expect(mascararCpfCnpj('529.982.247-25')).toBe('***.982.247-**');
+    expect(mascararCpfCnpj('11222333000181')).toBe('**.222.333/0001-**');
+    expect(mascararCpfCnpj('12.abc.345/01de-35')).toBe('**.ABC.345/01DE-**');
+    expect(mascararCpfCnpj('1234')).toBe('***');
   });
 });

@@ -131,3 +131,19 @@ export const cnpjFiltroSchema = z
   .transform(normalizeDocumento)
   .pipe(z.string().regex(/^[0-9A-Z]{0,14}$/, 'CNPJ Inválido'))
   .meta({ description: 'Parte do CNPJ, com ou sem máscara.', example: '11.222' });
+
+/**
+ * A CPF or CNPJ as a public document may show it (LGPD: enough to confirm whose it is, not
+ * enough to take it): a CPF keeps its middle six digits (`***.456.789-**`), a CNPJ its root's
+ * last six and its branch (`**.345.678/0001-**`). Anything else is hidden whole.
+ */
+export function mascararCpfCnpj(value: string): string {
+  const documento = normalizeDocumento(value);
+  if (CPF_SHAPE.test(documento)) {
+    return `***.${documento.slice(3, 6)}.${documento.slice(6, 9)}-**`;
+  }
+  if (CNPJ_SHAPE.test(documento)) {
+    return `**.${documento.slice(2, 5)}.${documento.slice(5, 8)}/${documento.slice(8, 12)}-**`;
+  }
+  return '***';
+}

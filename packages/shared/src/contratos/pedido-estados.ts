@@ -298,6 +298,12 @@ export function linhaDoTempoPublica(
 /** Which certificate an order in a state allows: of the registration, or of its release. */
 export type TipoCertidao = 'REGISTRO' | 'QUITACAO';
 
+/** The certificate an order's state allows, whoever asks: null before the registration or once cancelled. */
+export function tipoDeCertidao(status: PedidoStatus): TipoCertidao | null {
+  if (status === 'BAIXADO') return 'QUITACAO';
+  return statusPublico(status) === 'REGISTRO_COM_SUCESSO' ? 'REGISTRO' : null;
+}
+
 /**
  * Whether a certificate can be issued for an order (`contratos/podeGerarCertidao`): of the
  * registration while the lien is registered (also while a release or cancellation is on its
@@ -308,12 +314,7 @@ export function certidaoDisponivel(
   status: PedidoStatus,
   roles: Iterable<string>,
 ): { pode: boolean; tipo: TipoCertidao | null; motivo: string } {
-  const tipo: TipoCertidao | null =
-    status === 'BAIXADO'
-      ? 'QUITACAO'
-      : statusPublico(status) === 'REGISTRO_COM_SUCESSO'
-        ? 'REGISTRO'
-        : null;
+  const tipo = tipoDeCertidao(status);
   if (!tipo) {
     const motivo =
       status === 'CANCELADO'

@@ -203,6 +203,13 @@ export const certidaoDisponibilidadeSchema = z
       .nullable()
       .describe('A certidão que a situação permite: do registro ou de quitação'),
     motivo: z.string().describe('Por quê, para mostrar'),
+    codigoVerificacao: z
+      .string()
+      .optional()
+      .describe(
+        'Só quando pode: o código de verificação que abre as certidões públicas do pedido ' +
+          '(publica/contratos/.../pdf?codigo=) e que a página de verificação confere',
+      ),
   })
   .meta({
     id: 'CertidaoDisponibilidade',

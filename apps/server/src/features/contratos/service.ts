@@ -23,6 +23,7 @@ import type {
   RegistroResultado,
 } from '@portal/shared/contratos/pedido-schemas';
 import type { Uf } from '@portal/shared/common/ufs';
+import { formatarCodigoVerificacao } from '@portal/shared/contratos/certidao-schemas';
 import {
   CAMPOS_EXIGIVEIS,
   mensagemExigidoPeloDetran,
@@ -41,6 +42,7 @@ import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
 import { operacaoAoDetran, type Despacho } from './jobs';
+import type { CertidaoCodigos } from './certidao-codigo';
 import { corpoDoPedido, emXml } from './registro-detran';
 import type { ContratosQueries, ContratosRepository, NovoPedido, PedidoRow } from './repository';
 
@@ -132,7 +134,11 @@ function normalizarValor(valor: string): string {
 
 type PedidoTravado = NonNullable<Awaited<ReturnType<ContratosQueries['lockByProtocolo']>>>;
 
-export function createContratosService(repository: ContratosRepository, despacho: Despacho) {
+export function createContratosService(
+  repository: ContratosRepository,
+  despacho: Despacho,
+  certidaoCodigos: Pick<CertidaoCodigos, 'emitir'>,
+) {
   async function get(auth: AuthContext, protocolo: string): Promise<Pedido> {
     const row = await repository.findByProtocolo(auth, protocolo);
     if (!row) throw notFound();
@@ -580,7 +586,13 @@ export function createContratosService(repository: ContratosRepository, despacho
 
     async podeGerarCertidao(auth: AuthContext, protocolo: string) {
       const pedido = await get(auth, protocolo);
-      return certidaoDisponivel(pedido.status, auth.roles);
+      const disponivel = certidaoDisponivel(pedido.status, auth.roles);
+      // The code opens the public certificates: only someone who may issue them gets it.
+      if (!disponivel.pode) return disponivel;
+      return {
+        ...disponivel,
+        codigoVerificacao: formatarCodigoVerificacao(certidaoCodigos.emitir(pedido.protocolo)),
+      };
     },
 
     async pagamento(auth: AuthContext, protocolo: string) {

@@ -27,6 +27,7 @@ import { formatDateTime } from '../../lib/dates';
 import { fetchPedido, pedidoQueryKey } from './pedidos-api';
 import { PEDIDO_LABELS as L } from './pedidos.labels';
 import { PedidoAcoes } from './pedido-acoes';
+import { PedidoCertidoes } from './pedido-certidoes';
 import { PedidoHistorico } from './pedido-historico';
 
 /** While the Detran has the order, the page asks again this often. */
@@ -165,6 +166,7 @@ export default function PedidoPage() {
         </Stack>
       </Paper>
       <PedidoAcoes pedido={pedido} />
+      <PedidoCertidoes pedido={pedido} />
       <PedidoHistorico protocolo={pedido.protocolo} versao={pedido.updatedAt} />
     </Stack>
   );

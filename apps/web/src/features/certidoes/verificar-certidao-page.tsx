@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
+import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
+import { PROVEDOR } from '@portal/shared/common/brand';
+import { formatData } from '@portal/shared/common/datas';
+import type {
+  CertidaoAtestado,
+  CertidaoVerificacao,
+} from '@portal/shared/contratos/certidao-schemas';
+import { PublicPageLayout } from '../../components/public-page-layout';
+import { formatDateTime } from '../../lib/dates';
+import { lerCodigo, verificarCertidao } from './certidoes-api';
+
+const LABELS = {
+  titulo: 'Verificar certidão',
+  introducao:
+    `Digite o código de verificação impresso na certidão emitida pela ${PROVEDOR} para ` +
+    'confirmar que ela é autêntica e ver a situação atual do registro.',
+  codigo: 'Código de verificação',
+  exemplo: 'Ex.: 20260000000123-ABCD-EFGH-JKMN-PQRS',
+  verificar: 'Verificar',
+  autentica: 'Certidão autêntica',
+  naoConfere: 'Código não confere',
+  lgpd: 'Por proteção de dados pessoais (LGPD), o CPF ou CNPJ do devedor aparece mascarado e nenhum endereço é exibido.',
+} as const;
+
+function Campo({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text fw={500} component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function Atestado({ certidao }: { certidao: CertidaoAtestado }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+      <Campo label="Protocolo">{certidao.protocolo}</Campo>
+      <Campo label="Situação atual">{certidao.situacaoDescricao}</Campo>
+      <Campo label="Operação">{certidao.operacao}</Campo>
+      <Campo label="Detran">{certidao.detran}</Campo>
+      <Campo label="Número do registro no Detran">
+        {certidao.numeroRegistroDetran ?? 'Não informado'}
+      </Campo>
+      <Campo label="Registrado em">
+        {formatDateTime(certidao.registradoEm) ?? 'Não informado'}
+      </Campo>
+      {certidao.baixadoEm && (
+        <Campo label="Gravame baixado em">{formatDateTime(certidao.baixadoEm)}</Campo>
+      )}
+      <Campo label="Contrato">
+        {`${certidao.numeroContrato}, de ${formatData(certidao.dataContrato)}`}
+      </Campo>
+      <Campo label="Tipo de restrição">{certidao.tipoRestricao}</Campo>
+      <Campo label="Credor">{certidao.credor}</Campo>
+      <Campo label="Devedor">{certidao.devedor}</Campo>
+      <Campo label={certidao.chassis.length > 1 ? 'Chassis' : 'Chassi'}>
+        <span style={{ fontFamily: 'monospace' }}>{certidao.chassis.join(', ')}</span>
+      </Campo>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The public check of a certificate's verification code (docs/contratos.md, Certidões): no
+ * login. The link printed on a certificate carries `?codigo=`, which fills the field and checks
+ * it at once.
+ */
+export default function VerificarCertidaoPage() {
+  const [searchParams] = useSearchParams();
+  const [digitado, setDigitado] = useState(searchParams.get('codigo') ?? '');
+  const [erro, setErro] = useState<string | null>(null);
+  const campo = useRef<HTMLInputElement>(null);
+  // Public pages live outside the query cache (no login, nothing to share): plain state.
+  const [resultado, setResultado] = useState<CertidaoVerificacao | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  async function verificar(valor: string) {
+    const lido = await lerCodigo(valor);
+    setResultado(null);
+    if ('erro' in lido) {
+      setErro(lido.erro);
+      campo.current?.focus();
+      return;
+    }
+    setErro(null);
+    setPending(true);
+    try {
+      setResultado(await verificarCertidao(lido.codigo));
+    } catch {
+      // The HTTP client already showed the §8 notice (too many checks, no connection...).
+    } finally {
+      setPending(false);
+    }
+  }
+
+  // The certificate's link: check the code it carries once, as the page opens.
+  const inicial = useRef(searchParams.get('codigo'));
+  useEffect(() => {
+    const codigo = inicial.current;
+    inicial.current = null; // once, also under StrictMode's second run
+    if (codigo) void verificar(codigo);
+    // Only on the first render: later checks are the person's.
+  }, []);
+
+  function enviar(event: FormEvent) {
+    event.preventDefault();
+    void verificar(digitado);
+  }
+
+  return (
+    <PublicPageLayout>
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={760} mx="auto">
+        <Stack gap="lg">
+          <Stack gap={6}>
+            <Title order={1} size="h2">
+              {LABELS.titulo}
+            </Title>
+            <Text c="dimmed">{LABELS.introducao}</Text>
+          </Stack>
+          <form onSubmit={enviar} noValidate>
+            <Group align="flex-start" gap="sm" wrap="wrap">
+              <TextInput
+                ref={campo}
+                label={LABELS.codigo}
+                description={LABELS.exemplo}
+                withAsterisk
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={60}
+                value={digitado}
+                onChange={(event) => setDigitado(event.currentTarget.value)}
+                error={erro}
+                style={{ flex: '1 1 18rem' }}
+                styles={{ input: { fontFamily: 'monospace' } }}
+              />
+              <Button type="submit" mt={{ base: 0, xs: 46 }} loading={isPending}>
+                {LABELS.verificar}
+              </Button>
+            </Group>
+          </form>
+          <div aria-live="polite">
+            {resultado?.autentica && resultado.certidao && (
+              <Alert
+                color="teal"
+                variant="light"
+                title={LABELS.autentica}
+                icon={<IconCircleCheck size={22} aria-hidden />}
+              >
+                <Stack gap="md">
+                  <Text>{resultado.mensagem}</Text>
+                  <Atestado certidao={resultado.certidao} />
+                  <Text size="sm" c="dimmed">
+                    {LABELS.lgpd}
+                  </Text>
+                </Stack>
+              </Alert>
+            )}
+            {resultado && !resultado.autentica && (
+              <Alert
+                color="red"
+                variant="light"
+                title={LABELS.naoConfere}
+                icon={<IconCircleX size={22} aria-hidden />}
+              >
+                {resultado.mensagem}
+              </Alert>
+            )}
+          </div>
+        </Stack>
+      </Paper>
+    </PublicPageLayout>
+  );
+}
