@@ -8,7 +8,7 @@ CREATE TABLE "eventos_acesso" (
 	"guid" varchar(100),
 	"user_agent" varchar(300),
 	"por_usuario_id" uuid,
-	CONSTRAINT "eventos_acesso_tipo_check" CHECK ("eventos_acesso"."tipo" in ('LOGIN', 'FALHA', 'RECUSADO_TENTATIVAS', 'BLOQUEIO_TENTATIVAS', 'DESBLOQUEIO', 'LOGOUT'))
+	CONSTRAINT "eventos_acesso_tipo_check" CHECK ("eventos_acesso"."tipo" in ('LOGIN', 'FALHA', 'RECUSADO_TENTATIVAS', 'BLOQUEIO_TENTATIVAS', 'BLOQUEIO', 'DESBLOQUEIO', 'LOGOUT'))
 );
 --> statement-breakpoint
 ALTER TABLE "falhas_login" ADD COLUMN "dispositivo_conhecido" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -31,6 +31,9 @@ import { clientesRoutes } from './features/clientes/routes';
 import { createClientesService } from './features/clientes/service';
 import { createDespachantesRepository } from './features/despachantes/repository';
 import { despachantesRoutes } from './features/despachantes/routes';
+import { createUsuariosRepository } from './features/usuarios/repository';
+import { usuariosRoutes } from './features/usuarios/routes';
+import { createUsuariosService } from './features/usuarios/service';
 import { createDespachantesService } from './features/despachantes/service';
 import { createGruposEconomicosRepository } from './features/grupos-economicos/repository';
 import { gruposEconomicosRoutes } from './features/grupos-economicos/routes';
@@ -317,6 +320,9 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
       await api.register(statusPublicoRoutes, {
         service: createStatusPublicoService(createStatusPublicoRepository(db)),
         rateLimitPerMinute: config.STATUS_PUBLICO_RATE_LIMIT_PER_MINUTE,
+      });
+      await api.register(usuariosRoutes, {
+        service: createUsuariosService(createUsuariosRepository(db)),
       });
       await api.register(despachantesRoutes, {
         service: createDespachantesService(createDespachantesRepository(db)),

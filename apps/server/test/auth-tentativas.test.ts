@@ -174,3 +174,83 @@ describe('the access log', () => {
     ]);
   });
 });
+
+describe('blocking and unblocking (PUT usuarios/bloquear, DELETE usuarios/desbloquear)', () => {
+  const tokenOf = async (username: string, guid = 'estacao-admin') => {
+    const response = await login(username, DEMO_PASSWORD, guid, '10.0.9.1');
+    expect(response.statusCode, username).toBe(200);
+    return { authorization: `Bearer ${response.json().token as string}` };
+  };
+  const idOf = async (username: string) => {
+    const { rows } = await ctx.database.pool.query<{ id: string }>(
+      'select id from usuarios where username = $1',
+      [username],
+    );
+    return rows[0]!.id;
+  };
+  const act = (method: 'PUT' | 'DELETE', path: string, headers: Record<string, string>) =>
+    ctx.app.inject({ method, url: `/api/usuarios/${path}`, headers, remoteAddress: '10.0.9.2' });
+
+  it('lets an administrator lift the lock that failed logins set', async () => {
+    const user = 'alvo.desbloqueio';
+    await createUserWithPermissions(ctx, user, 'OPERADOR', { clienteId: DEMO_CLIENTE_ID }, []);
+    await ctx.database.pool.query(
+      'update usuarios set bloqueio_tentativas_em = now() where username = $1',
+      [user],
+    );
+    expect((await login(user, DEMO_PASSWORD, 'celular-novo', '10.0.8.1')).statusCode).toBe(401);
+    const admin = await tokenOf('administrador');
+    expect((await act('DELETE', `desbloquear/${await idOf(user)}`, admin)).statusCode).toBe(204);
+    expect((await login(user, DEMO_PASSWORD, 'celular-novo', '10.0.8.1')).statusCode).toBe(200);
+    const tipos = (await events(user)).map((event) => event.tipo);
+    expect(tipos).toContain('DESBLOQUEIO');
+  });
+
+  it('blocks a user at once, sessions included, and unblocks it', async () => {
+    const user = 'alvo.bloqueado';
+    await createUserWithPermissions(ctx, user, 'OPERADOR', { clienteId: DEMO_CLIENTE_ID }, []);
+    const session = await tokenOf(user, 'pc-do-alvo');
+    const admin = await tokenOf('administrador');
+    const id = await idOf(user);
+
+    expect((await act('PUT', `bloquear/${id}`, admin)).statusCode).toBe(204);
+    const me = await ctx.app.inject({ url: '/api/auth/usuario', headers: session });
+    expect(me.statusCode).toBe(401);
+    const refused = await login(user, DEMO_PASSWORD, 'pc-do-alvo', '10.0.8.2');
+    expect(refused.statusCode).toBe(401);
+    expect(mensagens(refused)).toEqual([MENSAGENS.usuarioBloqueado]);
+    // Again: nothing changes.
+    expect((await act('PUT', `bloquear/${id}`, admin)).statusCode).toBe(204);
+
+    expect((await act('DELETE', `desbloquear/${id}`, admin)).statusCode).toBe(204);
+    expect((await login(user, DEMO_PASSWORD, 'pc-do-alvo', '10.0.8.2')).statusCode).toBe(200);
+    const tipos = (await events(user)).map((event) => event.tipo);
+    expect(tipos.filter((tipo) => tipo === 'BLOQUEIO')).toHaveLength(1);
+    expect(tipos.filter((tipo) => tipo === 'DESBLOQUEIO')).toHaveLength(1);
+  });
+
+  it('keeps each administrator to its own organization’s users, and refuses the rest', async () => {
+    const user = 'colega.do.banco';
+    await createUserWithPermissions(ctx, user, 'OPERADOR', { clienteId: DEMO_CLIENTE_ID }, []);
+    const id = await idOf(user);
+    const master = await tokenOf('master');
+    // The Master of the same bank manages its colleague.
+    expect((await act('PUT', `bloquear/${id}`, master)).statusCode).toBe(204);
+    expect((await act('DELETE', `desbloquear/${id}`, master)).statusCode).toBe(204);
+    // Not the registradora's own staff: out of its scope, as absent as a missing id.
+    const staff = await act('PUT', `bloquear/${await idOf('administrador')}`, master);
+    expect(staff.statusCode).toBe(404);
+    expect(mensagens(staff)).toEqual([MENSAGENS.naoEncontrado]);
+    // Nobody blocks themself; a user without the permission blocks no one.
+    const self = await act('PUT', `bloquear/${await idOf('master')}`, master);
+    expect(self.statusCode).toBe(409);
+    expect(mensagens(self)).toEqual([MENSAGENS.naoBloqueiaASiMesmo]);
+    const operador = await tokenOf('operador');
+    expect((await act('PUT', `bloquear/${id}`, operador)).statusCode).toBe(403);
+    const status = await ctx.database.pool.query<{ status: string }>(
+      'select status from usuarios where id = $1',
+      [id],
+    );
+    expect(status.rows[0]?.status).toBe('ATIVO');
+  });
+});

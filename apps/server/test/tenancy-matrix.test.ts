@@ -394,6 +394,8 @@ const NOT_READS = new Set([
   'POST /api/auth/tokens/prolongate',
   'GET /api/auth/tokens/revoke', // ends the caller's session
   'PUT /api/auth/usuario/password',
+  'PUT /api/usuarios/bloquear/:id',
+  'DELETE /api/usuarios/desbloquear/:id',
   'POST /api/publica/preCadastro/enviar',
   // Public, opened by an order's verification code alone, whoever calls: a code opens its own
   // order's PDFs and nothing else (certidoes.test.ts).

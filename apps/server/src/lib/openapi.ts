@@ -55,6 +55,10 @@ export const API_TAGS = [
   },
   { name: 'cidades', description: 'Municípios brasileiros pelo código IBGE de 7 dígitos.' },
   {
+    name: 'usuarios',
+    description: 'Usuários do portal: bloqueio e desbloqueio pelos administradores.',
+  },
+  {
     name: 'despachantes',
     description: 'Despachantes de um cliente (pessoa física ou jurídica).',
   },

@@ -16,6 +16,8 @@ export const MENSAGENS = {
   muitasTentativas:
     'Muitas tentativas de login sem sucesso. Aguarde alguns minutos e tente novamente.',
   usuarioBloqueado: 'Usuário bloqueado. Procure o administrador do sistema.',
+  naoBloqueiaASiMesmo: 'Você não pode bloquear o seu próprio usuário.',
+  soAtivoBloqueia: 'Só um usuário ativo pode ser bloqueado.',
   bloqueadoPorTentativas:
     'Acesso bloqueado neste dispositivo após muitas tentativas sem sucesso. Entre por um ' +
     'dispositivo que você já usou ou peça ao administrador que desbloqueie o seu usuário.',

@@ -150,14 +150,16 @@ export const TIPOS_EVENTO_ACESSO = [
   'FALHA',
   'RECUSADO_TENTATIVAS',
   'BLOQUEIO_TENTATIVAS',
+  'BLOQUEIO',
   'DESBLOQUEIO',
   'LOGOUT',
 ] as const;
 export type TipoEventoAcesso = (typeof TIPOS_EVENTO_ACESSO)[number];
 
 /**
- * Every login, failed login, refusal for too many attempts, lock, unlock and logout: who (the
- * user when the username exists), when, from which address and device. The access report
+ * Every login, failed login, refusal for too many attempts, lock, block by an administrator,
+ * unlock and logout: who (the user when the username exists), when, from which address and
+ * device. The access report
  * reads it; a successful login's device counts as known for the account's lock.
  */
 export const eventosAcesso = pgTable(
@@ -182,7 +184,7 @@ export const eventosAcesso = pgTable(
       .where(sql`${t.tipo} = 'LOGIN'`),
     check(
       'eventos_acesso_tipo_check',
-      sql`${t.tipo} in ('LOGIN', 'FALHA', 'RECUSADO_TENTATIVAS', 'BLOQUEIO_TENTATIVAS', 'DESBLOQUEIO', 'LOGOUT')`,
+      sql`${t.tipo} in ('LOGIN', 'FALHA', 'RECUSADO_TENTATIVAS', 'BLOQUEIO_TENTATIVAS', 'BLOQUEIO', 'DESBLOQUEIO', 'LOGOUT')`,
     ),
   ],
 );
