@@ -254,7 +254,8 @@ export default function ConsultaPedidosPage() {
   return (
     <Stack gap="md">
       <CadastroFiltros
-        columns={4}
+        // Eighteen filters: two per row on a phone, so the results are not a long scroll away.
+        gridCols={{ base: 2, lg: 4 }}
         onSearch={pesquisar}
         onClear={() => {
           setErros({});
