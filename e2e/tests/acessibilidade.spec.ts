@@ -362,3 +362,22 @@ test("the shell's own dialogs are accessible", async ({ sessions }) => {
   );
   await expectNoCspViolation(page, 'shell dialogs');
 });
+
+test("the order search's refused filter and export dialog are accessible", async ({ sessions }) => {
+  const page = await sessions.pageFor('operador');
+  await page.goto(urlOf('/vbconnection/vbauto/contrato/consultar'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consultar Contratos');
+  await waitForContent(page);
+  await page.getByRole('textbox', { name: 'Protocolo' }).fill('123');
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page.getByText('Protocolo inválido: 14 dígitos')).toBeVisible();
+  await expectAccessible(page, 'contrato/consultar after a refused search');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Exportar' }).click();
+  await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page, 'contrato/consultar, export dialog refused', 'dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectNoCspViolation(page, 'contrato/consultar');
+});

@@ -185,6 +185,7 @@ describe('order search filters', () => {
       ],
       totalElements: 1,
       totalExato: true,
+      cursor: expect.any(String),
     });
   });
 
@@ -244,6 +245,51 @@ describe('order search sorting and paging', () => {
     expect(tudo.headers['x-tamanho-maximo-pagina']).toBe('50');
     expect((await consultar({}, 'size=0')).statusCode).toBe(400);
     expect((await consultar({}, 'page=-1')).statusCode).toBe(400);
+  });
+
+  it('reads a page from the cursor of the page shown (keyset), the same rows as counting from the start', async () => {
+    const paginas = [];
+    for (const page of [0, 1, 2, 3]) {
+      paginas.push(
+        (await consultar({}, `page=${page}&size=1&sort=protocolo,asc`)).json<PedidoConsultaPage>(),
+      );
+    }
+    const esperado = paginas.map((pagina) => pagina.content[0]!.protocolo);
+    expect(esperado).toEqual([p.A, p.B, p.C, p.W]);
+    const comCursor = (page: number, cursor: string | null, sort = 'protocolo,asc', size = 1) =>
+      consultar({}, `page=${page}&size=${size}&sort=${sort}&cursor=${cursor}`);
+    // Forward one page, forward two, back one, back to the first.
+    const proxima = (await comCursor(1, paginas[0]!.cursor)).json<PedidoConsultaPage>();
+    expect(proxima.content.map((r) => r.protocolo)).toEqual([p.B]);
+    expect(
+      (await comCursor(3, proxima.cursor)).json<PedidoConsultaPage>().content[0]!.protocolo,
+    ).toBe(p.W);
+    expect(
+      (await comCursor(2, paginas[3]!.cursor)).json<PedidoConsultaPage>().content[0]!.protocolo,
+    ).toBe(p.C);
+    expect(
+      (await comCursor(0, paginas[3]!.cursor)).json<PedidoConsultaPage>().content[0]!.protocolo,
+    ).toBe(p.A);
+    // Descending by creation time (microseconds kept in the cursor), forward and back.
+    const recentes = (await consultar({}, 'page=0&size=2')).json<PedidoConsultaPage>();
+    const seguinte = (
+      await comCursor(1, recentes.cursor, 'dataCadastro,desc', 2)
+    ).json<PedidoConsultaPage>();
+    const todos = (await consultar({}, 'size=4'))
+      .json<PedidoConsultaPage>()
+      .content.map((r) => r.protocolo);
+    expect(seguinte.content.map((r) => r.protocolo)).toEqual(todos.slice(2, 4));
+    const volta = (
+      await comCursor(0, seguinte.cursor, 'dataCadastro,desc', 2)
+    ).json<PedidoConsultaPage>();
+    expect(volta.content.map((r) => r.protocolo)).toEqual(todos.slice(0, 2));
+    // A cursor of another sort is not used; a forged one is a 400.
+    expect(
+      (await comCursor(1, paginas[0]!.cursor, 'uf,asc')).json<PedidoConsultaPage>().content,
+    ).toHaveLength(1);
+    const forjado = await comCursor(1, 'bm8tanNvbg');
+    expect(forjado.statusCode).toBe(400);
+    expect(mensagens(forjado)).toEqual(['cursor: Cursor inválido: repita a consulta']);
   });
 });
 

@@ -159,6 +159,16 @@ export const pedidoConsultaQuerySchema = pageQuerySchema(
       .optional()
       .meta({ description: 'Exporta o filtro inteiro neste formato em vez de uma página.' }),
     justificativaExportacao: justificativaExportacaoSchema.optional(),
+    cursor: z
+      .string()
+      .max(600)
+      .optional()
+      .meta({
+        description:
+          'O cursor da página que o cliente mostra (da resposta anterior, com o mesmo filtro, ' +
+          'tamanho e ordenação): a página pedida é lida a partir dela (keyset), tão rápido ' +
+          'na página 10.000 quanto na 1. Sem ele, a página é contada desde o início.',
+      }),
   },
 );
 export type PedidoConsultaQuery = z.output<typeof pedidoConsultaQuerySchema>;
@@ -190,6 +200,14 @@ export type PedidoConsultaItem = z.infer<typeof pedidoConsultaItemSchema>;
 
 export const pedidoConsultaPageSchema = pageSchema(pedidoConsultaItemSchema)
   .extend({
+    cursor: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'Esta página, para pedir a seguinte, a anterior ou uma próxima (query cursor); null ' +
+          'numa página vazia.',
+      }),
     totalExato: z.boolean().meta({
       description:
         `true: totalElements é a contagem exata (até ${CONSULTA_LIMITE_CONTAGEM}); false: ` +

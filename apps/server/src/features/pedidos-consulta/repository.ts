@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   CONSULTA_LIMITE_CONTAGEM,
@@ -9,7 +9,7 @@ import type { PageRequest } from '@portal/shared/common/paging';
 import type { Db } from '../../db/client';
 import { agentesFinanceiros, clientes, pedidos, pedidoVeiculos } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
-import { keysetAfter, keysetOrder, type KeysetCursor } from '../../lib/export/keyset';
+import { keysetAfter, type KeysetCursor } from '../../lib/export/keyset';
 import { containing, startingWith } from '../../lib/like';
 import { visibleTo, type Owners } from '../../lib/tenancy';
 
@@ -76,11 +76,48 @@ function whereOf(db: Db, auth: AuthContext, f: PedidoConsultaFiltro): SQL | unde
   );
 }
 
-/** ORDER BY the sort key, then the id in the same direction (one index serves both ways). */
-function orderOf(page: PageRequest<PedidoConsultaSortKey>): SQL[] {
-  const sort = page.sort ?? { key: 'dataCadastro', direction: 'desc' };
-  const by = sort.direction === 'desc' ? desc : asc;
-  return [by(SORT_COLUMNS[sort.key]), by(pedidos.id)];
+const sortOf = (page: PageRequest<PedidoConsultaSortKey>) =>
+  page.sort ?? { key: 'dataCadastro' as const, direction: 'desc' as const };
+
+/**
+ * ORDER BY the sort key, then the id in the same direction. The columns are NOT NULL, but the
+ * planner only reads an index in order when the NULLS placement matches too: the indexes are
+ * `DESC NULLS LAST` (drizzle's `.desc()`), so a descending order says NULLS LAST and an
+ * ascending one NULLS FIRST (the same index read backwards). Without it PostgreSQL sorts every
+ * matching row for each page (measured: 70 ms instead of 1 at 300,000 orders).
+ */
+function orderOf(page: PageRequest<PedidoConsultaSortKey>, reversed = false): SQL[] {
+  const sort = sortOf(page);
+  const isDesc = (sort.direction === 'desc') !== reversed;
+  return [indexOrder(SORT_COLUMNS[sort.key], isDesc), indexOrder(pedidos.id, isDesc)];
+}
+
+function indexOrder(column: AnyPgColumn, isDesc: boolean): SQL {
+  return isDesc ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
+}
+
+/**
+ * Where a page starts when the caller knows a neighbouring page (keyset): after the last row
+ * of an earlier page or before the first row of a later one, `skip` rows further. The row is
+ * named by its sort value as the database writes it (text) and its id.
+ */
+export interface Seek {
+  after?: { valor: string; id: string };
+  before?: { valor: string; id: string };
+  skip: number;
+}
+
+/** `(sort column, id)` beyond the row, in the reading direction of the page. */
+function beyond(page: PageRequest<PedidoConsultaSortKey>, seek: Seek): SQL | undefined {
+  const sort = sortOf(page);
+  const column = SORT_COLUMNS[sort.key];
+  const row = seek.after ?? seek.before;
+  if (!row) return undefined;
+  // Reading forward in a descending order, or backward in an ascending one, goes down.
+  const goesDown = (sort.direction === 'desc') === Boolean(seek.after);
+  return goesDown
+    ? sql`(${column}, ${pedidos.id}) < (${row.valor}, ${row.id})`
+    : sql`(${column}, ${pedidos.id}) > (${row.valor}, ${row.id})`;
 }
 
 /** What a found order shows, read once its id is on the page. */
@@ -109,6 +146,8 @@ const itemColumns = {
 
 export interface PedidoConsultaRow {
   id: string;
+  /** The row's sort value as the database writes it: a page cursor names rows by it. */
+  valorOrdem?: string;
   protocolo: string;
   createdAt: Date;
   operacao: number;
@@ -141,18 +180,24 @@ export function createPedidosConsultaRepository(db: Db) {
       auth: AuthContext,
       filtro: PedidoConsultaFiltro,
       page: PageRequest<PedidoConsultaSortKey>,
+      seek?: Seek,
     ): Promise<PedidoConsultaRow[]> {
       const order = orderOf(page);
+      // Before a known row the page is read backwards, then put back in order.
+      const reading = orderOf(page, Boolean(seek?.before));
       const ids = db
         .select({ id: pedidos.id })
         .from(pedidos)
-        .where(whereOf(db, auth, filtro))
-        .orderBy(...order)
+        .where(and(whereOf(db, auth, filtro), seek ? beyond(page, seek) : undefined))
+        .orderBy(...reading)
         .limit(page.size)
-        .offset(page.page * page.size)
+        .offset(seek ? seek.skip : page.page * page.size)
         .as('pagina');
       return db
-        .select(itemColumns)
+        .select({
+          ...itemColumns,
+          valorOrdem: sql<string>`${SORT_COLUMNS[sortOf(page).key]}::text`,
+        })
         .from(ids)
         .innerJoin(pedidos, eq(pedidos.id, ids.id))
         .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
@@ -206,7 +251,7 @@ export function createPedidosConsultaRepository(db: Db) {
         .select({ id: pedidos.id })
         .from(pedidos)
         .where(and(whereOf(db, auth, filtro), keysetAfter(pedidos.createdAt, pedidos.id, after)))
-        .orderBy(...keysetOrder(pedidos.createdAt, pedidos.id))
+        .orderBy(indexOrder(pedidos.createdAt, false), indexOrder(pedidos.id, false))
         .limit(limit)
         .as('lote');
       return db
@@ -215,7 +260,7 @@ export function createPedidosConsultaRepository(db: Db) {
         .innerJoin(pedidos, eq(pedidos.id, ids.id))
         .innerJoin(clientes, eq(clientes.id, pedidos.clienteId))
         .innerJoin(agentesFinanceiros, eq(agentesFinanceiros.id, pedidos.agenteFinanceiroId))
-        .orderBy(...keysetOrder(pedidos.createdAt, pedidos.id));
+        .orderBy(indexOrder(pedidos.createdAt, false), indexOrder(pedidos.id, false));
     },
   };
 }

@@ -43,6 +43,7 @@ function serve(routes: Record<string, FakeHandler> = {}, totalExato = true) {
         content: [PEDIDO],
         totalElements: totalExato ? 1 : 1_000_000,
         totalExato,
+        cursor: 'cursor-da-pagina',
       }),
     'GET /api/agentesFinanceiros/clientes/c-1': () => jsonResponse([]),
     ...routes,
@@ -107,6 +108,23 @@ describe('order search page', () => {
     expect(await screen.findByText('mais de 10.000')).toBeInTheDocument();
   });
 
+  it('sends the cursor of the page read when it asks for another page of the same search', async () => {
+    logIn(BANCO);
+    const { calls } = serve({}, false);
+    renderWithProviders(<ConsultaPedidosPage />);
+    await screen.findByRole('link', { name: /Abrir o pedido/ });
+    expect(new URL(consultas(calls)[0]!.url).searchParams.get('cursor')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Página 3' }));
+    await waitFor(() => expect(consultas(calls)).toHaveLength(2));
+    const segunda = new URL(consultas(calls)[1]!.url).searchParams;
+    expect(segunda.get('page')).toBe('2');
+    expect(segunda.get('cursor')).toBe('cursor-da-pagina');
+    // Another sort is another search: no cursor.
+    await userEvent.click(screen.getByRole('button', { name: 'Ordenar por Situação' }));
+    await waitFor(() => expect(consultas(calls)).toHaveLength(3));
+    expect(new URL(consultas(calls)[2]!.url).searchParams.get('cursor')).toBeNull();
+  });
+
   it('sorts by a column on the server', async () => {
     logIn(BANCO);
     const { calls } = serve();
@@ -126,7 +144,7 @@ describe('order search page', () => {
           ? new Response('Protocolo\r\n', {
               headers: { 'content-disposition': 'attachment; filename="pedidos-20260115.csv"' },
             })
-          : jsonResponse({ content: [PEDIDO], totalElements: 1, totalExato: true }),
+          : jsonResponse({ content: [PEDIDO], totalElements: 1, totalExato: true, cursor: null }),
     });
     renderWithProviders(<ConsultaPedidosPage />);
     await screen.findByRole('link', { name: /Abrir o pedido/ });

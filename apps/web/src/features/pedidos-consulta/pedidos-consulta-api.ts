@@ -9,15 +9,20 @@ import { http, parseJson } from '../../lib/http';
 
 export const PEDIDOS_CONSULTA_QUERY_KEY = ['pedidos-consulta'] as const;
 
-/** POST v2/pedidos/consultar: the filters in the body; page, size and sort in the query. */
+/**
+ * POST v2/pedidos/consultar: the filters in the body; page, size and sort in the query, and the
+ * cursor of a page already read with the same filter, size and sort (the server then reads
+ * the page from it, by keyset, instead of counting rows from the start).
+ */
 export function consultarPedidos(
   filtro: PedidoConsultaFiltro,
   { page, size, sort }: CadastroPageRequest<PedidoConsultaSortKey>,
+  cursor?: string,
 ) {
   return parseJson(
     http.post('v2/pedidos/consultar', {
       json: filtro,
-      searchParams: { page, size, sort: sortParamOf(sort) },
+      searchParams: { page, size, sort: sortParamOf(sort), ...(cursor ? { cursor } : {}) },
     }),
     pedidoConsultaPageSchema,
   );
