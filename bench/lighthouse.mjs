@@ -4,7 +4,8 @@
 // with `npx lighthouse@12.8.2` (the last release that runs on Node 20), so it is not a project
 // dependency. Run `npm run build` first. The scores depend on the machine's load: Lighthouse
 // scales the CPU time it observes.
-// Usage: npm run build && npm run bench:lighthouse   (BENCH_PORT, RUNS, CHROMIUM_PATH)
+// Usage: npm run build && npm run bench:lighthouse   (BENCH_PORT, RUNS, CHROMIUM_PATH; PAGES=
+// '/vbexpress,/quem-somos' measures only those public pages, without the welcome page)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,15 @@ const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${PORT}`;
-const PUBLIC_PAGES = ['/', '/vbconnection/login', '/vbconnection/pre-cadastro', '/quem-somos'];
+const ALL_PUBLIC_PAGES = [
+  '/',
+  '/vbconnection/login',
+  '/vbconnection/pre-cadastro',
+  '/quem-somos',
+  '/vbexpress',
+];
+const ONLY = process.env.PAGES?.split(',').map((path) => path.trim());
+const PUBLIC_PAGES = ONLY ?? ALL_PUBLIC_PAGES;
 const WELCOME = '/vbconnection/vbauto/home';
 
 const work = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
@@ -102,17 +111,11 @@ function print(path, attempts) {
   );
 }
 
-try {
-  await waitForServer();
-  for (const path of PUBLIC_PAGES) {
-    print(
-      path,
-      Array.from({ length: RUNS }, () => lighthouse(path)),
-    );
-  }
-
-  // The welcome page: logged in through the login page in a profile of its own, then measured
-  // in that profile with its HTTP cache emptied but its session kept.
+/**
+ * The welcome page: logged in through the login page in a profile of its own, then measured in
+ * that profile with its HTTP cache emptied but its session kept.
+ */
+async function measureWelcome() {
   const profile = join(work, 'profile');
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -133,6 +136,18 @@ try {
     runs.push(lighthouse(WELCOME, { profile }));
   }
   print(`${WELCOME} (logged in)`, runs);
+}
+
+try {
+  await waitForServer();
+  for (const path of PUBLIC_PAGES) {
+    print(
+      path,
+      Array.from({ length: RUNS }, () => lighthouse(path)),
+    );
+  }
+
+  if (!ONLY) await measureWelcome();
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

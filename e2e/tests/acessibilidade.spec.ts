@@ -317,6 +317,19 @@ test('the order page with its certificates and the verification page with each a
   await expectNoCspViolation(page, '/certidao/verificar');
 });
 
+// The public chassis status with an answer: the timeline, and the not-found hint (a chassis no
+// order carries; e2e/tests/publico-status.spec.ts checks the other states with axe too).
+test('the public chassis status with its timeline is accessible', async ({ anonymous: page }) => {
+  await page.goto('/vbexpress');
+  await page.getByRole('textbox', { name: /Chassi/ }).fill('9BWZZZ377VT999996');
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Status do Contrato de Financiamento' }),
+  ).toBeFocused();
+  await expectAccessible(page, 'vbexpress with a timeline');
+  await expectNoCspViolation(page, 'vbexpress with a timeline');
+});
+
 // The landing page and the login page are outside the route table (their own guards).
 test('the landing page is accessible', async ({ anonymous: page }) => {
   await page.goto('/');

@@ -57,6 +57,24 @@ test('the login page loads at most 150 kB of JavaScript, the welcome page after 
   expect(welcome.kB).toBeLessThanOrEqual(250);
 });
 
+// The public pages anyone opens from a link or a search engine, with an empty cache: as light
+// as the login page. The chassis status page loads zod only with the first lookup.
+for (const [path, heading] of [
+  ['/vbexpress', 'Status de Registro'],
+  ['/quem-somos', 'Quem somos'],
+] as const) {
+  test(`${path} loads at most 150 kB of JavaScript`, async ({ page }, testInfo) => {
+    const transferred = trackTransfers(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = await transferred();
+    report(testInfo, path.slice(1), loaded.kB, loaded.count);
+    expect(loaded.notBrotli).toEqual([]);
+    expect(loaded.kB).toBeLessThanOrEqual(150);
+  });
+}
+
 // Each register page opened by its address in a browser with an empty cache (logged in): the
 // entry, the logged-in area and the page.
 const REGISTER_PAGES = [
@@ -105,7 +123,13 @@ test.describe('register pages', () => {
 // mantine-logged-in.css): the public pages load only the first, so each component they show
 // must be in it.
 test.describe('public pages', () => {
-  for (const path of ['/', '/vbconnection/login', '/vbconnection/pre-cadastro']) {
+  for (const path of [
+    '/',
+    '/vbconnection/login',
+    '/vbconnection/pre-cadastro',
+    '/vbexpress',
+    '/quem-somos',
+  ]) {
     test(`${path} loads at most 20 kB of CSS, with the styles of every Mantine class it shows`, async ({
       page,
     }, testInfo) => {

@@ -245,8 +245,10 @@ export default function QuemSomosPage() {
           </List>
           <Text size="sm" c="dimmed">
             Encontrou uma vulnerabilidade? Escreva para{' '}
-            <Anchor href={`mailto:${CONTATO.email}`}>{CONTATO.email}</Anchor>: tratamos cada relato
-            com prioridade e sigilo.
+            <Anchor underline="always" href={`mailto:${CONTATO.email}`}>
+              {CONTATO.email}
+            </Anchor>
+            : tratamos cada relato com prioridade e sigilo.
           </Text>
         </Secao>
 
@@ -260,7 +262,10 @@ export default function QuemSomosPage() {
           <Text>
             Para exercer os seus direitos de titular (confirmação, acesso, correção, informação
             sobre compartilhamento), fale com o nosso encarregado pelo e-mail{' '}
-            <Anchor href={`mailto:${CONTATO.emailPrivacidade}`}>{CONTATO.emailPrivacidade}</Anchor>.
+            <Anchor underline="always" href={`mailto:${CONTATO.emailPrivacidade}`}>
+              {CONTATO.emailPrivacidade}
+            </Anchor>
+            .
           </Text>
         </Secao>
 
@@ -273,17 +278,25 @@ export default function QuemSomosPage() {
           </Text>
           <Text>
             Envie o seu relato para{' '}
-            <Anchor href={`mailto:${CONTATO.emailDenuncia}`}>{CONTATO.emailDenuncia}</Anchor>, com o
-            máximo de detalhes que puder (o que aconteceu, quando, onde e quem estava envolvido).
+            <Anchor underline="always" href={`mailto:${CONTATO.emailDenuncia}`}>
+              {CONTATO.emailDenuncia}
+            </Anchor>
+            , com o máximo de detalhes que puder (o que aconteceu, quando, onde e quem estava
+            envolvido).
           </Text>
         </Secao>
 
         <Secao id={QUEM_SOMOS_SECOES.contato} titulo="Fale conosco">
           <Text>
             Atendimento às instituições financeiras e aos seus agentes:{' '}
-            <Anchor href={CONTATO.telefoneHref}>{CONTATO.telefone}</Anchor> ou{' '}
-            <Anchor href={`mailto:${CONTATO.email}`}>{CONTATO.email}</Anchor>. {CONTATO.horario}, em{' '}
-            {CONTATO.cidade}.
+            <Anchor underline="always" href={CONTATO.telefoneHref}>
+              {CONTATO.telefone}
+            </Anchor>{' '}
+            ou{' '}
+            <Anchor underline="always" href={`mailto:${CONTATO.email}`}>
+              {CONTATO.email}
+            </Anchor>
+            . {CONTATO.horario}, em {CONTATO.cidade}.
           </Text>
         </Secao>
       </Stack>
