@@ -66,6 +66,9 @@ import { createRascunhosRepository } from './features/contratos/rascunhos-reposi
 import { rascunhosRoutes } from './features/contratos/rascunhos-routes';
 import { createRascunhosService } from './features/contratos/rascunhos-service';
 import { createVeiculosService } from './features/veiculos/service';
+import { gravamesRoutes } from './features/gravames/routes';
+import { createGravamesService } from './features/gravames/service';
+import { createRegistroSngHttp } from './lib/registro/sng';
 import { createEmailOutbox } from './lib/email/email-outbox';
 import { createEmailSender } from './lib/email/email-sender';
 import { AppError } from './lib/errors';
@@ -221,9 +224,9 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
     emailSender.close();
   });
   // After the jobs' hook: an in-process simulator closes once the running dispatches finished.
-  const registro = createRegistroDetranHttp(
-    config.DETRAN_SIM_URL ?? (await startSimuladorInProcess(app)),
-  );
+  const simuladorUrl = config.DETRAN_SIM_URL ?? (await startSimuladorInProcess(app));
+  const registro = createRegistroDetranHttp(simuladorUrl);
+  const sng = createRegistroSngHttp(config.SNG_URL ?? simuladorUrl, config.SNG_TIMEOUT_MS);
   const contratosRepository = createContratosRepository(db);
   const despacho = createDespacho({
     jobs,
@@ -311,6 +314,7 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
       await api.register(contratosRoutes, {
         service: contratosService,
       });
+      await api.register(gravamesRoutes, { service: createGravamesService(sng) });
       await api.register(rascunhosRoutes, {
         service: createRascunhosService(createRascunhosRepository(db)),
       });

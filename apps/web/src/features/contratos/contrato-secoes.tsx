@@ -16,9 +16,9 @@ import { maskChassi } from '@portal/shared/common/masks';
 import {
   TAXA_REGISTRO_OPCOES,
   TIPOS_ADITIVO,
-  TIPOS_RESTRICAO,
   VEICULOS_MAX,
 } from '@portal/shared/contratos/schemas';
+import { TIPOS_RESTRICAO } from '@portal/shared/common/restricoes';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ClienteSelectField } from '../../components/form/cliente-select-field';
 import { DateField } from '../../components/form/date-field';
