@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { isValidCnpj, isValidCpf } from '@portal/shared/common/documentos';
+import { SESSION_KEYS } from '@portal/shared/auth/session-keys';
+import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -130,4 +132,26 @@ export async function setSwitch(scope: Locator, name: string, on: boolean) {
   const toggle = scope.getByRole('switch', { name, exact: true });
   if ((await toggle.isChecked()) !== on) await toggle.press('Space');
   await expect(toggle).toBeChecked({ checked: on });
+}
+
+/** The demo client's first financial agent (apps/server/src/db/demo-ids.ts). */
+const AGENTE_DEMONSTRACAO = '00000000-0000-4000-8000-000000000301';
+
+/**
+ * Registers a contract through the API as the logged-in person (the form has its own flows),
+ * with a chassis whose last four characters choose the simulator's answer (docs/detran-sim.md).
+ */
+export async function registrar(page: Page, finalDoChassi: string): Promise<string> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.token);
+  const contrato = structuredClone(CONTRATO_EXEMPLO);
+  contrato.agenteFinanceiroId = AGENTE_DEMONSTRACAO;
+  contrato.contrato.numero = `E2E-${uniqueSuffix()}`;
+  const meio = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  contrato.veiculos[0]!.chassi = `9BWZZZ377${meio}${finalDoChassi}`;
+  const response = await page.request.post('/api/contratos/registrar', {
+    headers: { authorization: `Bearer ${token}` },
+    data: contrato,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { protocolo: string }).protocolo;
 }
