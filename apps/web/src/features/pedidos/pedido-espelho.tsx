@@ -71,7 +71,7 @@ interface DadosContrato {
 }
 
 const texto = (valor: Valor, formatar: (v: string) => string = String): string =>
-  valor === null || valor === undefined || valor === '' ? L.naoInformado : formatar(String(valor));
+  valor === null || valor === undefined || valor === '' ? L.semInformacao : formatar(String(valor));
 const data = (valor: Valor) => texto(valor, formatData);
 const moeda = (valor: Valor) => texto(valor, (v) => displayMoeda(v));
 const percentual = (valor: Valor) => texto(valor, (v) => `${v.replace('.', ',')}%`);
@@ -113,13 +113,13 @@ function Secao({ secao, children }: { secao: SecaoContrato; children: ReactNode 
 /** The municipality's name from its IBGE code (the UF's list, kept for the session). */
 function Municipio({ codigo, uf }: { codigo?: string; uf?: string }) {
   const cidades = useQuery({ ...cidadesOfUfQuery(uf ?? ''), enabled: Boolean(uf) });
-  if (!codigo) return <>{L.naoInformado}</>;
+  if (!codigo) return <>{L.semInformacao}</>;
   const nome = cidades.data?.find((cidade) => cidade.codigoIbge === codigo)?.nome;
   return <>{nome ? `${nome}/${uf}` : `${codigo} (IBGE)`}</>;
 }
 
 function EnderecoTexto({ endereco }: { endereco?: Endereco }) {
-  if (!endereco) return <>{L.naoInformado}</>;
+  if (!endereco) return <>{L.semInformacao}</>;
   const rua = [endereco.logradouro, endereco.numero, endereco.complemento]
     .filter(Boolean)
     .join(', ');
@@ -228,7 +228,7 @@ export function PedidoEspelho({ protocolo, versao }: { protocolo: string; versao
           <Grade>
             <Campo label={C.protocoloOriginal}>{texto(dados.protocoloOriginal)}</Campo>
             <Campo label={C.tipoAditivo}>
-              {tipoAditivo ? (TIPOS_ADITIVO[tipoAditivo] ?? tipoAditivo) : L.naoInformado}
+              {tipoAditivo ? (TIPOS_ADITIVO[tipoAditivo] ?? tipoAditivo) : L.semInformacao}
             </Campo>
             <Campo label={C.numeroAditivo}>{texto(dados.aditivo.numero)}</Campo>
             <Campo label={C.dataAditivo}>{data(dados.aditivo.data)}</Campo>
@@ -269,7 +269,7 @@ export function PedidoEspelho({ protocolo, versao }: { protocolo: string; versao
           <Campo label={C.numeroContrato}>{texto(contrato.numero)}</Campo>
           <Campo label={C.dataContrato}>{data(contrato.data)}</Campo>
           <Campo label={C.tipoRestricao}>
-            {restricao ? `${restricao}: ${TIPOS_RESTRICAO[restricao] ?? ''}` : L.naoInformado}
+            {restricao ? `${restricao}: ${TIPOS_RESTRICAO[restricao] ?? ''}` : L.semInformacao}
           </Campo>
           <Campo label={C.quantidadeParcelas}>{texto(contrato.quantidadeParcelas)}</Campo>
           <Campo label={C.parcela}>{moeda(contrato.parcela)}</Campo>
@@ -305,7 +305,7 @@ export function PedidoEspelho({ protocolo, versao }: { protocolo: string; versao
               ? `${percentual(complementares.taxaMora)} ${
                   complementares.taxaMoraAoDia === 'S' ? C.aoDia : C.aoMes
                 }`.toLowerCase()
-              : L.naoInformado}
+              : L.semInformacao}
           </Campo>
           <Campo label={C.taxaMulta}>{percentual(complementares.taxaMulta)}</Campo>
           <Campo label={C.taxaContrato}>{moeda(complementares.taxaContrato)}</Campo>

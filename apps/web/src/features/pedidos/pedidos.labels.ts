@@ -50,7 +50,7 @@ export const PEDIDO_LABELS = {
   quem: 'Quem',
   envioAutomatico: 'Envio automático',
   naoEncontrado: 'Pedido não encontrado.',
-  espelho: 'Espelho do contrato',
+  semInformacao: 'Não informado',
   veiculo: 'Veículo',
   semPlaca: 'Sem placa (0 km)',
   codigoRenavam: 'código RENAVAM',
