@@ -62,3 +62,26 @@ test('a profile without GRAVAME_CONSULTAR is not let in', async ({ page }) => {
   await page.goto(GRAVAME_CONSULTA_URL);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acesso não permitido');
 });
+
+test('in the contract form, the SNG fills the lien number of the typed chassis', async ({
+  page,
+}) => {
+  await loginAndWaitForHome(page, 'operador');
+  await page.goto('/vbconnection/vbauto/contrato/inserir');
+  const veiculo = page
+    .getByRole('region', { name: 'Veículos', exact: true })
+    .getByRole('group', { name: 'Veículo 1' });
+  await veiculo.getByRole('textbox', { name: /^Chassi/ }).fill('9BWZZZ377VT004251');
+  await veiculo.getByRole('button', { name: 'Buscar no SNG' }).click();
+  await expect(veiculo.getByRole('textbox', { name: /^Número do gravame/ })).toHaveValue(/^\d{8}$/);
+  await expect(
+    veiculo.getByText(/ativo para este participante no SNG: número preenchido/),
+  ).toBeVisible();
+
+  // Another participant's lien: said, and the number is left to the person.
+  await veiculo.getByRole('textbox', { name: /^Número do gravame/ }).fill('');
+  await veiculo.getByRole('textbox', { name: /^Chassi/ }).fill('9BWZZZ377VT000002');
+  await veiculo.getByRole('button', { name: 'Buscar no SNG' }).click();
+  await expect(veiculo.getByText(/SNG: Ativo para outro participante/)).toBeVisible();
+  await expect(veiculo.getByRole('textbox', { name: /^Número do gravame/ })).toHaveValue('');
+});

@@ -36,6 +36,7 @@ import { UfSelectField } from '../../components/form/uf-select-field';
 import { agentesFinanceirosOfClienteQuery } from '../../lib/lookups/agentes-financeiros-of-cliente';
 import { credorDoAgenteQuery } from '../../lib/lookups/credor-do-agente';
 import { ufsDetransQuery } from '../../lib/lookups/ufs-detrans';
+import { GravameDoSng } from './gravame-do-sng';
 import { veiculoVazio, type ContratoFormValues, type Secao } from './contrato-form-values';
 import { CONTRATO_LABELS as L } from './contratos.labels';
 
@@ -385,6 +386,7 @@ function VeiculoFields({
             label={L.numeroGravame}
             withAsterisk
           />
+          <GravameDoSng index={index} />
         </Grid.Col>
       </Grid>
     </Paper>

@@ -36,6 +36,13 @@ export const CONTRATO_LABELS = {
   semPlaca: 'Vazia se 0 km',
   detranDestino: (nome: string) => `Este contrato vai ao ${nome}.`,
   semDetran: (uf: string) => `Não há Detran ativo para ${uf}.`,
+  buscarNoSng: 'Buscar no SNG',
+  sngInformeChassi: 'Informe o chassi para buscar o gravame no SNG.',
+  sngPreenchido: (numero: string) =>
+    `Gravame ${numero} ativo para este participante no SNG: número preenchido.`,
+  sngSituacao: (situacao: string) =>
+    `SNG: ${situacao}. O Detran recusa o registro sem um gravame ativo desta instituição.`,
+  sngFalha: 'Não foi possível consultar o SNG agora. Tente novamente em alguns minutos.',
   detranPelaUf: 'O Detran é o da UF de licenciamento dos veículos.',
   consorcioOpcional: 'Consórcio: preencha grupo e cota só num contrato de consórcio.',
   protocoloOriginalDescricao: 'O protocolo do pedido que registrou o contrato (14 dígitos).',

@@ -30,7 +30,7 @@ import { useFocusFirstInvalid } from '../../components/form/use-focus-first-inva
 import { useFormKit } from '../../components/form/use-form-kit';
 import { formatDateTime } from '../../lib/dates';
 import { errorMessagesOf } from '../../lib/http-client';
-import { consultarGravame, gravameQueryKey } from './gravames-api';
+import { consultarGravame, gravameQueryKey } from '../../lib/gravame-sng';
 import { GRAVAME_LABELS as L, SITUACAO_GRAVAME_TEXTOS } from './gravames.labels';
 
 const CHASSI_MASK = { mask: (typed: string) => maskChassi(typed, CHASSI_REMARCADO_MAX_LENGTH) };
