@@ -20,6 +20,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx?.close();
+  // The app's HTTP client keeps connections to the simulator alive; the test is over.
+  simulador?.app.server.closeAllConnections();
   await simulador?.app.close();
 });
 
