@@ -6,8 +6,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { pedidoUrl } from '@portal/shared/menu/urls';
-import { loginAs, openMenuItem, registrarContrato } from './support';
+import { gravameConsultaUrl, pedidoUrl } from '@portal/shared/menu/urls';
+import { loginAs, openMenuItem, registrar, registrarContrato } from './support';
 
 /**
  * Every page of the web route table, logged in as a demo profile that may open it (public pages
@@ -393,4 +393,31 @@ test("the order search's refused filter and export dialog are accessible", async
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expectNoCspViolation(page, 'contrato/consultar');
+});
+
+// States the route walk does not reach: a contract mirror with its data (a registered order and
+// a refused one with the Detran's reasons), and the lien lookup's answers.
+test('the contract mirror and the lien lookup answers are accessible', async ({ sessions }) => {
+  test.setTimeout(90_000);
+  const page = await sessions.pageFor('operador');
+  for (const [final, situacao] of [
+    ['5678', 'Registrado'],
+    ['0002', 'Não registrado'],
+  ] as const) {
+    const protocolo = await registrar(page, final);
+    await page.goto(pedidoUrl(protocolo));
+    await expect(
+      page.getByText('Situação:').locator('..').getByText(situacao, { exact: true }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Veículo 1' })).toBeVisible();
+    await waitForContent(page);
+    await expectAccessible(page, `the contract mirror, ${situacao}`);
+    await expectNoCspViolation(page, `the contract mirror, ${situacao}`);
+  }
+  for (const chassi of ['9BWZZZ377VT004251', '9BWZZZ377VT000001', '9BWZZZ377VT000007']) {
+    await page.goto(gravameConsultaUrl(chassi));
+    await expect(page.getByRole('region', { name: `Gravame do chassi ${chassi}` })).toBeVisible();
+    await expectAccessible(page, `the lien lookup of ${chassi}`);
+  }
+  await expectNoCspViolation(page, 'the lien lookup');
 });

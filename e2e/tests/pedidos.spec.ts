@@ -1,31 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SESSION_KEYS } from '@portal/shared/auth/session-keys';
-import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import { pedidoUrl } from '@portal/shared/menu/urls';
-import { expectNotice, loginAndWaitForHome, pickOption, uniqueSuffix } from './support';
-
-/** The demo client's first financial agent (apps/server/src/db/demo-ids.ts). */
-const AGENTE_DEMONSTRACAO = '00000000-0000-4000-8000-000000000301';
-
-/**
- * Registers a contract through the API as the logged-in person (the form has its own flows),
- * with a chassis whose last four characters choose the simulator's answer (docs/detran-sim.md).
- */
-async function registrar(page: Page, finalDoChassi: string): Promise<string> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.token);
-  const contrato = structuredClone(CONTRATO_EXEMPLO);
-  contrato.agenteFinanceiroId = AGENTE_DEMONSTRACAO;
-  contrato.contrato.numero = `E2E-${uniqueSuffix()}`;
-  const meio = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  contrato.veiculos[0]!.chassi = `9BWZZZ377${meio}${finalDoChassi}`;
-  const response = await page.request.post('/api/contratos/registrar', {
-    headers: { authorization: `Bearer ${token}` },
-    data: contrato,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { protocolo: string }).protocolo;
-}
+import { expectNotice, loginAndWaitForHome, pickOption, registrar, uniqueSuffix } from './support';
 
 const badge = (page: Page, status: string) =>
   page.getByText('Situação:').locator('..').getByText(status, { exact: true });
@@ -63,9 +39,9 @@ test.describe('an order after registration', () => {
     await confirmar(page, 'Dar baixa');
     await expectNotice(page, 'Baixa registrada.');
     await expect(badge(page, 'Baixado')).toBeVisible();
-    const historico = page.getByRole('table', { name: 'Histórico' });
-    await expect(historico.getByRole('row').last()).toContainText('Dar baixa');
-    await expect(historico.getByRole('row').last()).toContainText('Operador Demonstração');
+    const historico = page.getByRole('list', { name: 'Histórico' });
+    await expect(historico.getByRole('listitem').last()).toContainText('Dar baixa');
+    await expect(historico.getByRole('listitem').last()).toContainText('Operador Demonstração');
     await expect(page.getByText('Nenhuma ação disponível para você nesta situação.')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Dar baixa', exact: true })).toBeHidden();
 
@@ -82,7 +58,13 @@ test.describe('an order after registration', () => {
     await page.goto(pedidoUrl(protocolo));
     await expect(badge(page, 'Não registrado')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('O Detran apontou inconsistência nos dados')).toBeVisible();
-    await expect(page.getByText(/^101: Gravame não encontrado no SNG/)).toBeVisible();
+    // The current reasons, in the notice above the contract (the timeline keeps them too).
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'O Detran apontou inconsistência nos dados' })
+        .getByText(/^101: Gravame não encontrado no SNG/),
+    ).toBeVisible();
 
     await confirmar(page, 'Cancelar');
     await expectNotice(page, 'Pedido cancelado.');
@@ -121,7 +103,7 @@ test.describe('an order after registration', () => {
     await expect(dialog).toBeHidden();
     await expectNotice(page, 'Situação do pedido alterada.');
     await expect(badge(page, 'Registrado')).toBeVisible();
-    const ultimo = page.getByRole('table', { name: 'Histórico' }).getByRole('row').last();
+    const ultimo = page.getByRole('list', { name: 'Histórico' }).getByRole('listitem').last();
     await expect(ultimo).toContainText('Alterar status');
     await expect(ultimo).toContainText('Registro confirmado por ofício do Detran');
   });
@@ -142,7 +124,12 @@ test.describe('an order after registration', () => {
     await numero.getByRole('button', { name: 'Salvar' }).click();
     await expect(numero).toBeHidden();
     await expectNotice(page, 'Número do contrato alterado.');
-    await expect(page.getByText(novoNumero, { exact: true })).toBeVisible();
+    // In the order's summary and in the contract mirror's Contrato section.
+    const resumo = page.getByRole('region', { name: `Protocolo ${protocolo}` });
+    await expect(resumo.getByText(novoNumero, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Contrato' }).getByText(novoNumero, { exact: true }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Alterar taxa' }).click();
     const taxa = page.getByRole('dialog', { name: 'Alterar taxa' });
@@ -152,7 +139,7 @@ test.describe('an order after registration', () => {
     await expect(taxa).toBeHidden();
     await expectNotice(page, 'Taxas do pedido alteradas.');
     await expect(page.getByText('R$ 99,90')).toBeVisible();
-    const ultimo = page.getByRole('table', { name: 'Histórico' }).getByRole('row').last();
+    const ultimo = page.getByRole('list', { name: 'Histórico' }).getByRole('listitem').last();
     await expect(ultimo).toContainText('Alterar taxa');
     await expect(ultimo).toContainText('Tabela do Detran de novembro');
   });
@@ -165,7 +152,12 @@ test.describe('an order after registration', () => {
     await loginAndWaitForHome(page, 'operador');
     const protocolo = await registrar(page, '0001');
     await page.goto(pedidoUrl(protocolo));
-    await expect(page.getByText(/^101: Gravame não encontrado no SNG/)).toBeVisible({
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'O Detran apontou inconsistência nos dados' })
+        .getByText(/^101: Gravame não encontrado no SNG/),
+    ).toBeVisible({
       timeout: 15_000,
     });
 
@@ -182,8 +174,13 @@ test.describe('an order after registration', () => {
     await page.getByRole('button', { name: 'Salvar correção' }).click();
     await expect(page).toHaveURL(new RegExp(`/contrato/pedido/${protocolo}$`));
     await expectNotice(page, 'Dados do pedido corrigidos.');
-    await expect(page.getByText(corrigido)).toBeVisible();
-    const ultimo = page.getByRole('table', { name: 'Histórico' }).getByRole('row').last();
+    await expect(
+      page.getByRole('region', { name: `Protocolo ${protocolo}` }).getByText(corrigido),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Veículo 1' }).getByText(corrigido),
+    ).toBeVisible();
+    const ultimo = page.getByRole('list', { name: 'Histórico' }).getByRole('listitem').last();
     await expect(ultimo).toContainText('Corrigir dados');
 
     // Sending it again is support's decision (CONTRATO_REPROCESSAR).
@@ -223,7 +220,7 @@ test.describe('an order after registration', () => {
     await modal.getByRole('link', { name: 'Acompanhar o pedido junto ao Detran' }).click();
     await expect(page.getByText('Registro de aditivo')).toBeVisible();
     await expect(
-      page.getByRole('table', { name: 'Histórico' }).getByText('Aditivo recebido pelo portal'),
+      page.getByRole('list', { name: 'Histórico' }).getByText('Aditivo recebido pelo portal'),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: `Protocolo ${protocolo}` })).toBeHidden();
     await expect(badge(page, 'Registrado')).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { isValidCnpj, isValidCpf } from '@portal/shared/common/documentos';
+import { SESSION_KEYS } from '@portal/shared/auth/session-keys';
+import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -136,13 +138,12 @@ export async function setSwitch(scope: Locator, name: string, on: boolean) {
 const AGENTE_DEMONSTRACAO = '00000000-0000-4000-8000-000000000301';
 
 /**
- * Registers the example contract through the API as the logged-in person, with a new contract
- * number and a chassis whose last four characters choose the simulator's answer
- * (docs/detran-sim.md: '1234' registers). Returns the protocol and the contract sent.
+ * Registers the example contract through the API as the logged-in person (the form has its own
+ * flows), with a new contract number and a chassis whose last four characters choose the
+ * simulator's answer (docs/detran-sim.md: '1234' registers). Returns the protocol, the contract
+ * sent and the session's token.
  */
 export async function registrarContrato(page: Page, finalDoChassi: string) {
-  const { CONTRATO_EXEMPLO } = await import('@portal/shared/contratos/exemplo');
-  const { SESSION_KEYS } = await import('@portal/shared/auth/session-keys');
   const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.token);
   const contrato = structuredClone(CONTRATO_EXEMPLO);
   contrato.agenteFinanceiroId = AGENTE_DEMONSTRACAO;
@@ -156,4 +157,9 @@ export async function registrarContrato(page: Page, finalDoChassi: string) {
   expect(response.status(), await response.text()).toBe(201);
   const { protocolo } = (await response.json()) as { protocolo: string };
   return { protocolo, contrato, token: token! };
+}
+
+/** registrarContrato's protocol alone. */
+export async function registrar(page: Page, finalDoChassi: string): Promise<string> {
+  return (await registrarContrato(page, finalDoChassi)).protocolo;
 }

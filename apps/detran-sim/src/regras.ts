@@ -76,23 +76,61 @@ export function numeroGravameDe(chassi: string): string {
   return String(hash % 100_000_000).padStart(8, '0');
 }
 
-/** What the SNG says of a chassis (ending 0001: not there; 0002: another participant's lien). */
-export function consultaSng(chassi: string): {
+/** A lien's restriction type in the SNG (B3 codes): 01 leasing, 02 reservation, 03 fiduciary, 09 pledge. */
+export type RestricaoSng = '01' | '02' | '03' | '09';
+
+/** What the SNG answers of a chassis. */
+export interface ConsultaSng {
   chassi: string;
   situacao: SituacaoSng;
   numeroGravame: string | null;
+  /** Who informed the lien: F (financial participant) or D (Detran). */
   informante: 'F' | 'D' | null;
-} {
+  tipoRestricao: RestricaoSng | null;
+  /** When the lien was pointed (AAAA-MM-DD). */
+  dataInclusao: string | null;
+  /** When it was released or cancelled (AAAA-MM-DD): only an inactive lien has one. */
+  dataBaixa: string | null;
+}
+
+/** A day of 2024-2025 derived from the chassis, plus `dias`: the same chassis, the same date. */
+function dataDe(chassi: string, dias = 0): string {
+  const base = Date.UTC(2024, 0, 1) + (Number(numeroGravameDe(chassi)) % 700) * 86_400_000;
+  return new Date(base + dias * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * What the SNG says of a chassis, by its last four characters: 0001 not in the SNG; 0002
+ * another participant's active lien; 0007 an inactive lien (released, pointed by the Detran);
+ * 0006 a leasing (01); otherwise an active alienação fiduciária (03) of this participant.
+ */
+export function consultaSng(chassi: string): ConsultaSng {
   const final = chassi.slice(-4);
   if (final === '0001')
-    return { chassi, situacao: 'NAO_ENCONTRADO', numeroGravame: null, informante: null };
+    return {
+      chassi,
+      situacao: 'NAO_ENCONTRADO',
+      numeroGravame: null,
+      informante: null,
+      tipoRestricao: null,
+      dataInclusao: null,
+      dataBaixa: null,
+    };
   const situacao: SituacaoSng =
     final === '0002'
       ? 'ATIVO_OUTRO_PARTICIPANTE'
       : final === '0007'
         ? 'INATIVO'
         : 'ATIVO_PARTICIPANTE';
-  return { chassi, situacao, numeroGravame: numeroGravameDe(chassi), informante: 'F' };
+  return {
+    chassi,
+    situacao,
+    numeroGravame: numeroGravameDe(chassi),
+    informante: situacao === 'INATIVO' ? 'D' : 'F',
+    tipoRestricao: final === '0006' ? '01' : '03',
+    dataInclusao: dataDe(chassi),
+    dataBaixa: situacao === 'INATIVO' ? dataDe(chassi, 180) : null,
+  };
 }
 
 /** A seeded generator (mulberry32): the same seed gives the same failures in the same order. */

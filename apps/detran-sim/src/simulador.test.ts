@@ -191,6 +191,17 @@ describe('the Detran simulator', () => {
       situacao: 'ATIVO_PARTICIPANTE',
       numeroGravame: numeroGravameDe('9BWZZZ377VT004251'),
       informante: 'F',
+      tipoRestricao: '03',
+      dataInclusao: expect.stringMatching(/^202[45]-\d{2}-\d{2}$/),
+      dataBaixa: null,
+    });
+    const inativo = consultaSng('9BWZZZ377VT000007');
+    expect(inativo.informante).toBe('D');
+    expect(inativo.dataBaixa! > inativo.dataInclusao!).toBe(true);
+    expect(consultaSng('9BWZZZ377VT000006').tipoRestricao).toBe('01');
+    expect(consultaSng('9BWZZZ377VT000001')).toMatchObject({
+      tipoRestricao: null,
+      dataInclusao: null,
     });
     expect(consultaSng('9BWZZZ377VT000001').situacao).toBe('NAO_ENCONTRADO');
     expect(consultaSng('9BWZZZ377VT000002').situacao).toBe('ATIVO_OUTRO_PARTICIPANTE');

@@ -79,6 +79,9 @@ import { createCertidoesRepository } from './features/contratos/certidoes-reposi
 import { certidoesRoutes } from './features/contratos/certidoes-routes';
 import { createCertidoesService } from './features/contratos/certidoes-service';
 import { createVeiculosService } from './features/veiculos/service';
+import { gravamesRoutes } from './features/gravames/routes';
+import { createGravamesService } from './features/gravames/service';
+import { createRegistroSngHttp } from './lib/registro/sng';
 import { createEmailOutbox } from './lib/email/email-outbox';
 import { createEmailSender } from './lib/email/email-sender';
 import { AppError } from './lib/errors';
@@ -241,9 +244,9 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
     emailSender.close();
   });
   // After the jobs' hook: an in-process simulator closes once the running dispatches finished.
-  const registro = createRegistroDetranHttp(
-    config.DETRAN_SIM_URL ?? (await startSimuladorInProcess(app)),
-  );
+  const simuladorUrl = config.DETRAN_SIM_URL ?? (await startSimuladorInProcess(app));
+  const registro = createRegistroDetranHttp(simuladorUrl);
+  const sng = createRegistroSngHttp(config.SNG_URL ?? simuladorUrl, config.SNG_TIMEOUT_MS);
   const contratosRepository = createContratosRepository(db);
   const despacho = createDespacho({
     jobs,
@@ -344,6 +347,7 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
         rateLimitPerMinute: config.CERTIDAO_RATE_LIMIT_PER_MINUTE,
         portalUrl: config.PORTAL_URL,
       });
+      await api.register(gravamesRoutes, { service: createGravamesService(sng) });
       await api.register(rascunhosRoutes, {
         service: createRascunhosService(createRascunhosRepository(db)),
       });

@@ -74,6 +74,16 @@ export const configSchema = z.object({
     .regex(/^https?:\/\/[^\s]+$/, 'deve começar com http:// ou https://')
     .optional(),
   /**
+   * Where B3's SNG (lien query by chassis) is reached: a base URL serving
+   * `/b3/sng/gravames/{chassi}`. Unset: the simulator's (DETRAN_SIM_URL or the in-process one).
+   */
+  SNG_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'deve começar com http:// ou https://')
+    .optional(),
+  /** How long a lien query waits for the SNG, in milliseconds, before answering 504. */
+  SNG_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  /**
    * Requests at once to one Detran, over every worker process of the database (pg-boss counts
    * a UF's active dispatch jobs): what a Detran's web service is agreed to take.
    */

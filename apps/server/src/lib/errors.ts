@@ -8,7 +8,11 @@ const STATUS_BY_CODE = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  /** A remote registry (a Detran, the SNG) answered badly or could not be reached. */
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
+  /** A remote registry did not answer in time. */
+  GATEWAY_TIMEOUT: 504,
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;

@@ -84,6 +84,10 @@ export const API_TAGS = [
       'situação, período...) e a sua exportação em CSV ou Excel, com justificativa e auditoria.',
   },
   {
+    name: 'gravames',
+    description: 'Consulta de gravames no SNG (B3) pelo chassi.',
+  },
+  {
     name: 'validadores',
     description: 'Verificação de CPF e de CNPJ (numérico ou alfanumérico).',
   },
@@ -135,6 +139,11 @@ export function unauthorized(description: string) {
 /** 503: a dependency of the service is down. */
 export function unavailable(description: string) {
   return { 503: errorAnswer(description) };
+}
+
+/** 502 and 504: a remote registry (the SNG, a Detran) failed or did not answer in time. */
+export function remoteRegistryFailed(badGateway: string, timeout: string) {
+  return { 502: errorAnswer(badGateway), 504: errorAnswer(timeout) };
 }
 
 /** 429: a per-address request limit. */

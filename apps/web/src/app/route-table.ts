@@ -101,7 +101,11 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   ),
   vbauto('imagem', 'Consultar Imagens'),
   vbauto('arquivo/consultar', 'Consultar Remessas'),
-  vbauto('gravame/consulta', 'Consultar Gravame'),
+  vbauto(
+    'gravame/consulta',
+    'Consultar Gravame',
+    lazyPage(() => import('../features/gravames/gravame-consulta-page')),
+  ),
   vbauto('imagem/lote', 'Imagens em Lote'),
   vbauto('imagem/criar', 'Registrar Imagem'),
   vbauto('arquivo/upload', 'Envio de Contratos em Lote'),

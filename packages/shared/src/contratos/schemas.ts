@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIPO_RESTRICAO_CODIGOS } from '../common/restricoes';
 import { dataSchema, hojeEmBrasilia } from '../common/datas';
 import { cnpjSchema, cpfCnpjSchema } from '../common/documentos';
 import { emailOpcionalSchema } from '../common/email';
@@ -33,16 +34,6 @@ export const OPERACOES = {
   4: 'Alteração de aditivo',
 } as const;
 export type Operacao = keyof typeof OPERACOES;
-
-/** Restriction types, with their B3/Detran codes. */
-export const TIPOS_RESTRICAO = {
-  '01': 'Arrendamento mercantil',
-  '02': 'Reserva de domínio',
-  '03': 'Alienação fiduciária',
-  '09': 'Penhor',
-} as const;
-export type TipoRestricao = keyof typeof TIPOS_RESTRICAO;
-const TIPO_RESTRICAO_CODIGOS = Object.keys(TIPOS_RESTRICAO) as [TipoRestricao, ...TipoRestricao[]];
 
 /** What an addendum does. */
 export const TIPOS_ADITIVO = {

@@ -37,6 +37,7 @@ const LIST_CALL_ACCESS: Record<string, RouteAccess> = {
   [`${A}/marca-modelo`]: 'AUTENTICADO',
   [`${A}/veiculos`]: 'VEICULO_CONSULTAR',
   [VALIDADOR_CPF_CNPJ_URL]: 'AUTENTICADO',
+  [`${A}/gravame/consulta`]: 'GRAVAME_CONSULTAR',
 };
 
 const relatorio = (name: string) => [`${A}/relatorio/${name}`];

@@ -109,7 +109,8 @@ export const PAGE_RULES: Readonly<Record<string, PageRule>> = {
   [`${VBAUTO}/contrato/consultar`]: canSeeConsultar,
   [`${VBAUTO}/imagem`]: canSeeConsultar,
   [`${VBAUTO}/arquivo/consultar`]: canSeeConsultar,
-  [`${VBAUTO}/gravame/consulta`]: canSeeConsultar,
+  // The lookup asks the SNG under GRAVAME_CONSULTAR (OperadorImagem consults, but not liens).
+  [`${VBAUTO}/gravame/consulta`]: all(canSeeConsultar, permission('GRAVAME_CONSULTAR')),
   // An order: who consults contracts, and who registers them (the result modal leads to it).
   [PEDIDO_URL_PATTERN]: any(canSeeConsultar, canRegisterContrato),
 

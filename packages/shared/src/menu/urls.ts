@@ -29,3 +29,8 @@ export function contratoCorrecaoUrl(protocolo: string): string {
 export function aditivoDoPedidoUrl(protocolo: string): string {
   return `${VBAUTO}/contrato/inserir?modo=2&origem=${protocolo}`;
 }
+/** The lien lookup (spec §2.4 gravame/consulta); with a chassis, its answer opens at once. */
+export const GRAVAME_CONSULTA_URL = `${VBAUTO}/gravame/consulta`;
+export function gravameConsultaUrl(chassi: string): string {
+  return `${GRAVAME_CONSULTA_URL}?chassi=${encodeURIComponent(chassi)}`;
+}

@@ -1,3 +1,4 @@
+import { SECOES_CONTRATO, type SecaoContrato } from '@portal/shared/contratos/secoes';
 import type { FieldError, FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import type { aditivoInputSchema } from '@portal/shared/contratos/schemas';
@@ -131,18 +132,9 @@ export function prepareContrato(modo: ModoContrato, isRegistradora: boolean) {
   };
 }
 
-/** The form's sections in the order of spec §2.8, each with the paths it holds. */
-export const SECOES = [
-  'aditivo',
-  'agenteFinanceiro',
-  'credor',
-  'devedor',
-  'terceiroGarantidor',
-  'veiculos',
-  'contrato',
-  'dadosComplementares',
-] as const;
-export type Secao = (typeof SECOES)[number];
+/** The form's sections in the order of spec §2.8 (shared with the contract mirror). */
+export const SECOES = SECOES_CONTRATO;
+export type Secao = SecaoContrato;
 
 /** The section a top-level path belongs to (the client and the agent share one). */
 export function secaoOf(path: string): Secao {

@@ -16,9 +16,9 @@ import { maskChassi } from '@portal/shared/common/masks';
 import {
   TAXA_REGISTRO_OPCOES,
   TIPOS_ADITIVO,
-  TIPOS_RESTRICAO,
   VEICULOS_MAX,
 } from '@portal/shared/contratos/schemas';
+import { TIPOS_RESTRICAO } from '@portal/shared/common/restricoes';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ClienteSelectField } from '../../components/form/cliente-select-field';
 import { DateField } from '../../components/form/date-field';
@@ -36,6 +36,7 @@ import { UfSelectField } from '../../components/form/uf-select-field';
 import { agentesFinanceirosOfClienteQuery } from '../../lib/lookups/agentes-financeiros-of-cliente';
 import { credorDoAgenteQuery } from '../../lib/lookups/credor-do-agente';
 import { ufsDetransQuery } from '../../lib/lookups/ufs-detrans';
+import { GravameDoSng } from './gravame-do-sng';
 import { veiculoVazio, type ContratoFormValues, type Secao } from './contrato-form-values';
 import { CONTRATO_LABELS as L } from './contratos.labels';
 
@@ -385,6 +386,7 @@ function VeiculoFields({
             label={L.numeroGravame}
             withAsterisk
           />
+          <GravameDoSng index={index} />
         </Grid.Col>
       </Grid>
     </Paper>

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import {
-  pedidoContratoSchema,
   pedidoSchema,
   registroResultadoSchema,
   type Pedido,
-  type PedidoContrato,
   type RegistroResultado,
 } from '@portal/shared/contratos/pedido-schemas';
 import {
@@ -52,11 +50,6 @@ export function saveRascunho(id: string | null, dados: RascunhoDados): Promise<R
 
 export async function deleteRascunho(id: string): Promise<void> {
   await http.delete(`contratos/rascunhos/${id}`);
-}
-
-/** GET contratos/protocolo/{p}/contrato: what a correction or an addendum starts from. */
-export function fetchPedidoContrato(protocolo: string): Promise<PedidoContrato> {
-  return parseJson(http.get(`contratos/protocolo/${protocolo}/contrato`), pedidoContratoSchema);
 }
 
 /** POST registros/editar: the corrected contract of an order, at the version read. */

@@ -5,7 +5,7 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { ALTERACAO_STATUS } from '@portal/shared/contratos/pedido-estados';
 import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
 import { aditivoDoPedidoUrl, contratoCorrecaoUrl } from '@portal/shared/menu/urls';
-import { useCadastroAccess } from '../../hooks/use-cadastro-access';
+import { usePermission } from '../../hooks/use-permission';
 import { openConfirm } from '../../lib/confirm';
 import { showSuccess } from '../../lib/notices';
 import {
@@ -40,10 +40,7 @@ export function PedidoAcoes({ pedido }: { pedido: Pedido }) {
   const atualizar = useAtualizarPedido();
   const queryClient = useQueryClient();
   // The audited status change is not a lifecycle action: its permission is the one rule.
-  const { canEdit: podeAlterarStatus } = useCadastroAccess(
-    'CONTRATO_CONSULTAR',
-    ALTERACAO_STATUS.permissao,
-  );
+  const podeAlterarStatus = usePermission(ALTERACAO_STATUS.permissao);
   const [aberto, setAberto] = useState<DialogoCodigo | null>(null);
   const mutation = useMutation({
     mutationFn: ({ acao }: { acao: AcaoSimples }) => agir(acao, pedido.protocolo),
@@ -54,7 +51,7 @@ export function PedidoAcoes({ pedido }: { pedido: Pedido }) {
     // The server said why (a notice); the order may have moved meanwhile: read it again.
     onError: () => queryClient.invalidateQueries({ queryKey: PEDIDOS_QUERY_KEY }),
   });
-  const { canEdit: podeRegistrar } = useCadastroAccess('CONTRATO_CONSULTAR', 'CONTRATO_REGISTRAR');
+  const podeRegistrar = usePermission('CONTRATO_REGISTRAR');
   const acoes = pedido.acoes.filter(isAcaoSimples);
   // Pages of their own: the contract form, correcting this order or adding to its contract.
   const links = [

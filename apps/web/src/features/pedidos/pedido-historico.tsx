@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Loader, Paper, Text, Timeline, Title } from '@mantine/core';
 import {
   nomeDoPasso,
   PEDIDO_STATUS,
@@ -12,9 +12,28 @@ import { PEDIDO_LABELS as L } from './pedidos.labels';
 const nomeStatus = (status: string | null) =>
   status ? (PEDIDO_STATUS[status as PedidoStatus] ?? status) : '';
 
+/** A Detran's reasons kept with a step (`detalhes.motivos`), as the person reads them. */
+function motivosDe(detalhes: Record<string, unknown> | null): string[] {
+  const motivos = detalhes?.motivos;
+  if (!Array.isArray(motivos)) return [];
+  return motivos.flatMap((motivo: unknown) => {
+    if (typeof motivo !== 'object' || motivo === null) return [];
+    const { codigo, mensagem } = motivo as { codigo?: unknown; mensagem?: unknown };
+    return typeof mensagem === 'string' ? [`${String(codigo ?? '')}: ${mensagem}`] : [];
+  });
+}
+
+/** Red for a refusal, teal for a registration, the theme's blue for the rest. */
+function corDoPasso(status: string): string | undefined {
+  if (status === 'NAO_REGISTRADO') return 'red';
+  if (status === 'REGISTRADO') return 'teal';
+  return undefined;
+}
+
 /**
- * Every move of the order, oldest first: when, what, from which situation to which, who
- * (or the automatic dispatch) and why. Read again whenever the order changes (`versao`).
+ * Every move of the order as a timeline, oldest first: when, what, from which situation to
+ * which, who (or the automatic dispatch), why, and the Detran's reasons of a refusal. Read again
+ * whenever the order changes (`versao`).
  */
 export function PedidoHistorico({ protocolo, versao }: { protocolo: string; versao: string }) {
   const query = useQuery({
@@ -23,8 +42,8 @@ export function PedidoHistorico({ protocolo, versao }: { protocolo: string; vers
     placeholderData: (anterior) => anterior,
   });
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Title order={2} size="h5" mb="sm">
+    <Paper component="section" aria-labelledby="pedido-historico" withBorder radius="md" p="lg">
+      <Title order={2} size="h5" mb="md" id="pedido-historico">
         {L.historico}
       </Title>
       {query.isPending ? (
@@ -32,32 +51,44 @@ export function PedidoHistorico({ protocolo, versao }: { protocolo: string; vers
       ) : !query.data?.length ? (
         <Text c="dimmed">{L.historicoVazio}</Text>
       ) : (
-        <ScrollArea type="auto">
-          <Table striped highlightOnHover miw={720} aria-label={L.historico}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{L.quando}</Table.Th>
-                <Table.Th>{L.passo}</Table.Th>
-                <Table.Th>{L.de}</Table.Th>
-                <Table.Th>{L.para}</Table.Th>
-                <Table.Th>{L.quem}</Table.Th>
-                <Table.Th>{L.justificativa}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.map((item, index) => (
-                <Table.Tr key={`${item.em}:${index}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.em)}</Table.Td>
-                  <Table.Td>{nomeDoPasso(item.acao)}</Table.Td>
-                  <Table.Td>{nomeStatus(item.statusAnterior)}</Table.Td>
-                  <Table.Td>{nomeStatus(item.status)}</Table.Td>
-                  <Table.Td>{item.usuario ?? L.envioAutomatico}</Table.Td>
-                  <Table.Td>{item.justificativa ?? ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <Timeline
+          active={query.data.length - 1}
+          bulletSize={16}
+          lineWidth={2}
+          role="list"
+          aria-label={L.historico}
+        >
+          {query.data.map((item, index) => {
+            const de = nomeStatus(item.statusAnterior);
+            const para = nomeStatus(item.status);
+            return (
+              <Timeline.Item
+                key={`${item.em}:${index}`}
+                role="listitem"
+                color={corDoPasso(item.status)}
+                title={
+                  <Text component="span" fw={600}>
+                    {nomeDoPasso(item.acao)}
+                  </Text>
+                }
+              >
+                <Text size="sm">{de ? `${de} → ${para}` : para}</Text>
+                <Text size="sm" c="dimmed">
+                  {`${formatDateTime(item.em)} · `}
+                  <span>{item.usuario ?? L.envioAutomatico}</span>
+                </Text>
+                {item.justificativa && (
+                  <Text size="sm">{`${L.justificativa}: ${item.justificativa}`}</Text>
+                )}
+                {motivosDe(item.detalhes).map((motivo) => (
+                  <Text size="sm" c="red.8" key={motivo}>
+                    {motivo}
+                  </Text>
+                ))}
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
       )}
     </Paper>
   );

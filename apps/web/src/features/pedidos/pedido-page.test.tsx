@@ -8,6 +8,8 @@ import { logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import PedidoPage from './pedido-page';
 import { fill } from '../../../test/fill';
+import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
+import type { PedidoDocumento } from '@portal/shared/contratos/pedido-schemas';
 
 const PROTOCOLO = '20260000000123';
 const ROUTE = { route: `/pedido/${PROTOCOLO}`, path: '/pedido/:protocolo' };
@@ -57,6 +59,21 @@ const HISTORICO = [
   },
 ];
 
+/** The contract the order carries, as `contratos/protocolo/{p}/contrato` answers it. */
+const DADOS = {
+  ...CONTRATO_EXEMPLO,
+  contrato: { ...CONTRATO_EXEMPLO.contrato, numero: 'CT-2026-0001', taxaRegistro: '55.00' },
+  veiculos: [
+    CONTRATO_EXEMPLO.veiculos[0]!,
+    { ...CONTRATO_EXEMPLO.veiculos[0]!, chassi: '9BWZZZ377VT004252', placa: null, ufPlaca: null },
+  ],
+};
+
+const CIDADES = {
+  content: [{ codigoIbge: '3550308', nome: 'São Paulo', uf: 'SP' }],
+  totalElements: 1,
+};
+
 /**
  * The order's calls, holding the order as the server would: each POST of `mudancas` applies
  * its change and answers the order as it now is (the page reads it again afterwards).
@@ -65,11 +82,22 @@ function serve(
   inicial: Pedido,
   mudancas: Record<string, Partial<Pedido>> = {},
   extra: Parameters<typeof fakeApi>[0] = {},
+  documentos: PedidoDocumento[] = [],
 ) {
   let atual = inicial;
   const handlers: Parameters<typeof fakeApi>[0] = {
     [`GET /api/contratos/protocolo/${PROTOCOLO}`]: () => jsonResponse(atual),
     [`GET /api/contratos/protocolo/${PROTOCOLO}/historico`]: () => jsonResponse(HISTORICO),
+    [`GET /api/contratos/protocolo/${PROTOCOLO}/contrato`]: () =>
+      jsonResponse({
+        protocolo: PROTOCOLO,
+        versao: atual.versao,
+        operacao: atual.operacao,
+        clienteId: 'c-1',
+        dados: DADOS,
+      }),
+    [`GET /api/contratos/protocolo/${PROTOCOLO}/documentos`]: () => jsonResponse(documentos),
+    'GET /api/cidades': () => jsonResponse(CIDADES),
   };
   for (const [rota, mudanca] of Object.entries(mudancas)) {
     handlers[rota] = () => {
@@ -86,14 +114,16 @@ describe('order page', () => {
     serve(REGISTRADO);
     renderWithProviders(<PedidoPage />, ROUTE);
     expect(await screen.findByText(`Protocolo ${PROTOCOLO}`)).toBeInTheDocument();
-    expect(screen.getByText('Registrado')).toBeInTheDocument();
-    expect(screen.getByText('Registro de contrato')).toBeInTheDocument();
-    expect(screen.getByText('Detran SP (SP)')).toBeInTheDocument();
-    expect(screen.getByText('529.982.247-25')).toBeInTheDocument();
-    expect(screen.getByText('9BWZZZ377VT004251, 9BWZZZ377VT004252')).toBeInTheDocument();
-    expect(screen.getByText('REG-998877')).toBeInTheDocument();
-    expect(screen.getByText('R$ 85,90')).toBeInTheDocument();
-    const historico = await screen.findByRole('table', { name: 'Histórico' });
+    // The order's summary; the contract's own sections below repeat the debtor and chassis.
+    const resumo = screen.getByRole('region', { name: `Protocolo ${PROTOCOLO}` });
+    expect(within(resumo).getByText('Registrado')).toBeInTheDocument();
+    expect(within(resumo).getByText('Registro de contrato')).toBeInTheDocument();
+    expect(within(resumo).getByText('Detran SP (SP)')).toBeInTheDocument();
+    expect(within(resumo).getByText('529.982.247-25')).toBeInTheDocument();
+    expect(within(resumo).getByText('9BWZZZ377VT004251, 9BWZZZ377VT004252')).toBeInTheDocument();
+    expect(within(resumo).getByText('REG-998877')).toBeInTheDocument();
+    expect(within(resumo).getByText('R$ 85,90')).toBeInTheDocument();
+    const historico = await screen.findByRole('list', { name: 'Histórico' });
     expect(within(historico).getByText('Pedido recebido pelo portal')).toBeInTheDocument();
     expect(within(historico).getByText('Registrado pelo Detran')).toBeInTheDocument();
     expect(within(historico).getByText('Envio automático')).toBeInTheDocument();
@@ -289,5 +319,112 @@ describe('order page', () => {
       justificativa: 'Tabela nova',
     });
     expect(await screen.findByText('R$ 99,90')).toBeInTheDocument();
+  });
+});
+
+describe('contract mirror', () => {
+  it('shows every section of the contract, masked and formatted, and the documents', async () => {
+    logIn(CONSULTA);
+    serve(REGISTRADO, {}, {}, [
+      {
+        id: 'd-1',
+        tipo: 'REGISTRO_CONTRATO',
+        nome: 'contrato-assinado.pdf',
+        tamanho: 250_000,
+        enviadoEm: '2026-11-24T13:10:00.000Z',
+      },
+    ]);
+    renderWithProviders(<PedidoPage />, ROUTE);
+    const credor = await screen.findByRole('region', { name: 'Credor' });
+    expect(within(credor).getByText('Banco Demonstração S.A.')).toBeInTheDocument();
+    expect(within(credor).getByText('11.222.333/0001-81')).toBeInTheDocument();
+    expect(within(credor).getByText('(11) 3000-1000')).toBeInTheDocument();
+    expect(
+      await within(credor).findByText(
+        'Avenida Paulista, 1000, 10º andar - Bela Vista - São Paulo/SP - CEP 01310-100',
+      ),
+    ).toBeInTheDocument();
+    const devedor = screen.getByRole('region', { name: 'Devedor' });
+    expect(within(devedor).getByText('Maria da Silva')).toBeInTheDocument();
+    expect(within(devedor).getByText('529.982.247-25')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Terceiro garantidor' })).toHaveTextContent(
+      'Sem terceiro garantidor.',
+    );
+    const veiculos = screen.getByRole('region', { name: 'Veículos' });
+    const primeiro = within(veiculos).getByRole('region', { name: 'Veículo 1' });
+    expect(primeiro).toHaveTextContent('9BWZZZ377VT004251');
+    expect(primeiro).toHaveTextContent('ABC1D23 (SP)');
+    expect(primeiro).toHaveTextContent('2024/2025');
+    expect(primeiro).toHaveTextContent('12345678');
+    expect(within(veiculos).getByRole('region', { name: 'Veículo 2' })).toHaveTextContent(
+      'Sem placa (0 km)',
+    );
+    const contrato = screen.getByRole('region', { name: 'Contrato' });
+    expect(contrato).toHaveTextContent('CT-2026-0001');
+    expect(contrato).toHaveTextContent('10/11/2026');
+    expect(contrato).toHaveTextContent('03: Alienação fiduciária');
+    expect(contrato).toHaveTextContent('R$ 1.850,00');
+    expect(contrato).toHaveTextContent('R$ 60.000,00');
+    expect(contrato).toHaveTextContent('1,99%');
+    expect(contrato).toHaveTextContent('R$ 55,00');
+    const encargos = screen.getByRole('region', { name: 'Dados complementares' });
+    expect(encargos).toHaveTextContent('1,000% ao mês');
+    expect(encargos).toHaveTextContent('R$ 450,00');
+    // An order of a contract registration has no addendum section.
+    expect(screen.queryByRole('region', { name: 'Aditivo' })).not.toBeInTheDocument();
+    const documentos = screen.getByRole('region', { name: 'Documentos' });
+    expect(
+      await within(documentos).findByText(
+        /Registro do contrato: contrato-assinado\.pdf \(244 kB\)/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('links a vehicle to its lien lookup only for who may consult liens', async () => {
+    logIn({ ...OPERADOR, roles: ['CONTRATO_CONSULTAR', 'GRAVAME_CONSULTAR'] });
+    serve(REGISTRADO);
+    const { unmount } = renderWithProviders(<PedidoPage />, ROUTE);
+    const veiculo = await screen.findByRole('region', { name: 'Veículo 1' });
+    expect(within(veiculo).getByRole('link', { name: 'Consultar no SNG' })).toHaveAttribute(
+      'href',
+      '/vbconnection/vbauto/gravame/consulta?chassi=9BWZZZ377VT004251',
+    );
+    unmount();
+    logIn(CONSULTA);
+    serve(REGISTRADO);
+    renderWithProviders(<PedidoPage />, ROUTE);
+    await screen.findByRole('region', { name: 'Veículo 1' });
+    expect(screen.queryByRole('link', { name: 'Consultar no SNG' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Documentos' })).toHaveTextContent(
+      'Nenhum documento enviado para este pedido.',
+    );
+  });
+
+  it('offers the actions the state allows to the permissions the user holds', async () => {
+    // The server lists the lifecycle's actions (state and permissions); the page adds the
+    // status change for CONTRATO_EDITAR and the addendum for CONTRATO_REGISTRAR.
+    logIn(CONSULTA);
+    serve({ ...REGISTRADO, acoes: [] });
+    const { unmount } = renderWithProviders(<PedidoPage />, ROUTE);
+    expect(
+      await screen.findByText('Nenhuma ação disponível para você nesta situação.'),
+    ).toBeInTheDocument();
+    unmount();
+
+    logIn({ ...OPERADOR, roles: ['CONTRATO_CONSULTAR', 'CONTRATO_EDITAR', 'CONTRATO_REGISTRAR'] });
+    serve({ ...REGISTRADO, acoes: ['CANCELAR_DETRAN'] });
+    const segunda = renderWithProviders(<PedidoPage />, ROUTE);
+    expect(await screen.findByRole('button', { name: 'Cancelar no Detran' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alterar status' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Registrar aditivo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dar baixa' })).not.toBeInTheDocument();
+    segunda.unmount();
+
+    // A refused order: reprocess and correct, no addendum (it is not registered).
+    serve({ ...REGISTRADO, status: 'NAO_REGISTRADO', acoes: ['REPROCESSAR', 'EDITAR_REGISTRO'] });
+    renderWithProviders(<PedidoPage />, ROUTE);
+    expect(await screen.findByRole('button', { name: 'Reprocessar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Corrigir dados' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Registrar aditivo' })).not.toBeInTheDocument();
   });
 });

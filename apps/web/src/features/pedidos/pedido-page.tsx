@@ -28,6 +28,8 @@ import { fetchPedido, pedidoQueryKey } from './pedidos-api';
 import { PEDIDO_LABELS as L } from './pedidos.labels';
 import { PedidoAcoes } from './pedido-acoes';
 import { PedidoCertidoes } from './pedido-certidoes';
+import { PedidoDocumentos } from './pedido-documentos';
+import { PedidoEspelho } from './pedido-espelho';
 import { PedidoHistorico } from './pedido-historico';
 
 /** While the Detran has the order, the page asks again this often. */
@@ -121,9 +123,11 @@ function Motivos({ pedido }: { pedido: Pedido }) {
 }
 
 /**
- * One order by its protocol (spec §2.8 "order actions"): its situation, the Detran's answer
+ * The contract mirror (espelho do contrato): one order by its protocol (spec §2.8 "order
+ * actions"): its situation, the Detran's answer
  * (protocol, registration number or the reasons it refused), the fees, the actions the user
- * may take now with their confirmations, and the history. While the Detran has the order the
+ * may take now with their confirmations, every section of the contract, the documents and the
+ * history as a timeline. While the Detran has the order the
  * page asks again every two seconds, so the person sees the answer arrive.
  */
 export default function PedidoPage() {
@@ -143,10 +147,10 @@ export default function PedidoPage() {
   const pedido = query.data;
   return (
     <Stack gap="lg" maw={1100}>
-      <Paper withBorder radius="md" p="lg">
+      <Paper component="section" aria-labelledby="pedido-resumo" withBorder radius="md" p="lg">
         <Stack gap="md">
           <Group justify="space-between" align="center" gap="sm">
-            <Title order={2} size="h4">
+            <Title order={2} size="h4" id="pedido-resumo">
               {`${L.protocolo} ${pedido.protocolo}`}
             </Title>
             <Group gap="xs" aria-live="polite">
@@ -166,6 +170,8 @@ export default function PedidoPage() {
         </Stack>
       </Paper>
       <PedidoAcoes pedido={pedido} />
+      <PedidoEspelho protocolo={pedido.protocolo} versao={pedido.versao} />
+      <PedidoDocumentos protocolo={pedido.protocolo} />
       <PedidoCertidoes pedido={pedido} />
       <PedidoHistorico protocolo={pedido.protocolo} versao={pedido.updatedAt} />
     </Stack>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AcaoPessoaCodigo, PedidoStatus } from '@portal/shared/contratos/pedido-estados';
 import {
+  pedidoDocumentoSchema,
   pedidoHistoricoItemSchema,
   pedidoSchema,
   type Pedido,
@@ -21,6 +22,13 @@ export function fetchHistorico(protocolo: string) {
   return parseJson(
     http.get(`contratos/protocolo/${protocolo}/historico`),
     z.array(pedidoHistoricoItemSchema),
+  );
+}
+
+export function fetchDocumentos(protocolo: string) {
+  return parseJson(
+    http.get(`contratos/protocolo/${protocolo}/documentos`),
+    z.array(pedidoDocumentoSchema),
   );
 }
 
