@@ -37,8 +37,9 @@ test('an operator of a client sees only its groups and the functions its client 
 
 test('a menu entry not built yet says so plainly, with AUTO on vbAuto pages', async ({ page }) => {
   await loginAndWaitForHome(page, 'operador');
-  await openMenuItem(page, 'vbAuto', 'Consultar');
-  await expect(page).toHaveURL(/\/vbconnection\/vbauto\/consultar$/);
+  // Consultar and Registrar are built; Relatórios is not yet.
+  await openMenuItem(page, 'vbAuto', 'Relatórios');
+  await expect(page).toHaveURL(/\/vbconnection\/vbauto\/relatorio$/);
   await expect(page.getByText(MENSAGENS.funcionalidadeIndisponivel)).toBeVisible();
   await expect(page.getByText('AUTO', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Voltar' }).click();

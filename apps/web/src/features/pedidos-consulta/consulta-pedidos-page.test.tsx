@@ -191,7 +191,18 @@ describe('Consultar card grid', () => {
       'href',
       '/vbconnection/vbauto/contrato/consultar',
     );
-    expect(screen.queryByRole('link', { name: /Consultar gravame/ })).not.toBeInTheDocument();
-    expect(screen.getAllByText('Ainda não disponível')).toHaveLength(3);
+    // The lien lookup needs GRAVAME_CONSULTAR too: without it, no card.
+    expect(screen.queryByText(/Consultar gravame/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('Ainda não disponível')).toHaveLength(2);
+  });
+
+  it('leads the gravame card to the lien lookup for who may consult liens', async () => {
+    logIn({ ...ADMIN, roles: ['CONTRATO_CONSULTAR', 'GRAVAME_CONSULTAR'] });
+    fakeApi({});
+    renderWithProviders(<ConsultarPage />);
+    expect(await screen.findByRole('link', { name: /Consultar gravame/ })).toHaveAttribute(
+      'href',
+      '/vbconnection/vbauto/gravame/consulta',
+    );
   });
 });

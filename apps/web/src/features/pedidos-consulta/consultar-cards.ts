@@ -45,7 +45,7 @@ export const CONSULTAR_CARDS: readonly ConsultarCard[] = [
     description: L.cardGravameDescricao,
     icon: 'gravame',
     url: `${VBAUTO}/gravame/consulta`,
-    isAvailable: false,
+    isAvailable: true,
   },
 ];
 
