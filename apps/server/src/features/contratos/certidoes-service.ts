@@ -21,13 +21,12 @@ import {
   type PedidoStatus,
   type TipoCertidao,
 } from '@portal/shared/contratos/pedido-estados';
+import { TIPOS_RESTRICAO, type TipoRestricao } from '@portal/shared/common/restricoes';
 import {
   OPERACOES,
   TIPOS_ADITIVO,
-  TIPOS_RESTRICAO,
   type AditivoInput,
   type Operacao,
-  type TipoRestricao,
 } from '@portal/shared/contratos/schemas';
 import { AppError, notFound } from '../../lib/errors';
 import { certidaoPdf, tituloDa, type CertidaoTexto, type Linha } from './certidao-pdf';
