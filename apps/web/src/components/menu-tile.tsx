@@ -59,3 +59,40 @@ export function MenuTileGrid({ children }: { children: ReactNode }) {
     </SimpleGrid>
   );
 }
+
+/** A card of a card-grid menu page (spec §2.5), as its feature lists them. */
+export interface MenuCard<I extends string> {
+  title: string;
+  description: string;
+  icon: I;
+  /** Where the card leads. */
+  url: string;
+  /** Built yet: a card of what is not says so instead of leading to a placeholder. */
+  isAvailable: boolean;
+}
+
+/** The grid of a menu page's cards, each with its feature's icon. */
+export function MenuCardGrid<I extends string>({
+  cards,
+  icons,
+  unavailable,
+}: {
+  cards: readonly MenuCard<I>[];
+  icons: Record<I, TileIcon>;
+  unavailable: string;
+}) {
+  return (
+    <MenuTileGrid>
+      {cards.map((card) => (
+        <MenuTile
+          key={card.title}
+          title={card.title}
+          description={card.description}
+          icon={icons[card.icon]}
+          url={card.isAvailable ? card.url : undefined}
+          unavailable={unavailable}
+        />
+      ))}
+    </MenuTileGrid>
+  );
+}

@@ -1,20 +1,14 @@
 import { canOpenPage } from '@portal/shared/menu/page-access';
 import type { MenuContext, MenuUser } from '@portal/shared/menu/rules';
+import type { MenuCard } from '../../components/menu-tile';
 import { CONTRATO_INSERIR_URL, contratoInserirUrl } from './contratos-urls';
 import { CONTRATO_LABELS as L } from './contratos.labels';
 
 export type RegistrarIcon = 'contrato' | 'aditivo' | 'imagem' | 'lote';
 
-export interface RegistrarCard {
-  title: string;
-  description: string;
-  icon: RegistrarIcon;
-  /** Where the card leads. */
-  url: string;
+export interface RegistrarCard extends MenuCard<RegistrarIcon> {
   /** The route whose rule (the shared page table) decides who sees the card. */
   routePath: string;
-  /** Built yet: a card of what is not says so instead of leading to a placeholder. */
-  isAvailable: boolean;
 }
 
 const VBAUTO = '/vbconnection/vbauto';

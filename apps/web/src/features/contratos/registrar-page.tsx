@@ -3,7 +3,7 @@ import IconFilePlus from '@tabler/icons-react/dist/esm/icons/IconFilePlus.mjs';
 import IconFileStack from '@tabler/icons-react/dist/esm/icons/IconFileStack.mjs';
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
 import IconPhoto from '@tabler/icons-react/dist/esm/icons/IconPhoto.mjs';
-import { MenuTile, MenuTileGrid, type TileIcon } from '../../components/menu-tile';
+import { MenuCardGrid, type TileIcon } from '../../components/menu-tile';
 import { SemPermissao } from '../../components/sem-permissao';
 import { IS_PRODUCTION } from '../../lib/env';
 import { CONTRATO_LABELS as L } from './contratos.labels';
@@ -28,18 +28,7 @@ export default function RegistrarPage() {
   if (cards.length === 0) return <SemPermissao>{L.semAcesso}</SemPermissao>;
   return (
     <Stack gap="xl" maw={1100}>
-      <MenuTileGrid>
-        {cards.map((card) => (
-          <MenuTile
-            key={card.title}
-            title={card.title}
-            description={card.description}
-            icon={ICONS[card.icon]}
-            url={card.isAvailable ? card.url : undefined}
-            unavailable={L.indisponivel}
-          />
-        ))}
-      </MenuTileGrid>
+      <MenuCardGrid cards={cards} icons={ICONS} unavailable={L.indisponivel} />
       {access.canRegistrar && (
         <Stack gap="sm">
           <Title order={2} size="h3">

@@ -32,21 +32,9 @@ import { formatDateTime } from '../../lib/dates';
 import { errorMessagesOf } from '../../lib/http-client';
 import { consultarGravame, gravameQueryKey } from '../../lib/gravame-sng';
 import { GRAVAME_LABELS as L, SITUACAO_GRAVAME_TEXTOS } from './gravames.labels';
+import { Campo } from '../../components/campo';
 
 const CHASSI_MASK = { mask: (typed: string) => maskChassi(typed, CHASSI_REMARCADO_MAX_LENGTH) };
-
-function Campo({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function Resultado({ gravame }: { gravame: GravameConsulta }) {
   const { explicacao, cor } = SITUACAO_GRAVAME_TEXTOS[gravame.situacao];

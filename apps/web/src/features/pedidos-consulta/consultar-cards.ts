@@ -1,18 +1,11 @@
 import { canOpenPage } from '@portal/shared/menu/page-access';
 import type { MenuContext, MenuUser } from '@portal/shared/menu/rules';
+import type { MenuCard } from '../../components/menu-tile';
 import { CONSULTA_LABELS as L } from './pedidos-consulta.labels';
 
 export type ConsultarIcon = 'contrato' | 'imagem' | 'remessa' | 'gravame';
 
-export interface ConsultarCard {
-  title: string;
-  description: string;
-  icon: ConsultarIcon;
-  /** Where the card leads; also the route whose rule (the shared page table) shows the card. */
-  url: string;
-  /** Built yet: a card of what is not says so instead of leading to a placeholder. */
-  isAvailable: boolean;
-}
+export type ConsultarCard = MenuCard<ConsultarIcon>;
 
 const VBAUTO = '/vbconnection/vbauto';
 export const CONSULTA_PEDIDOS_URL = `${VBAUTO}/contrato/consultar`;

@@ -5,7 +5,7 @@ import IconFiles from '@tabler/icons-react/dist/esm/icons/IconFiles.mjs';
 import IconPhotoSearch from '@tabler/icons-react/dist/esm/icons/IconPhotoSearch.mjs';
 import IconShieldSearch from '@tabler/icons-react/dist/esm/icons/IconShieldSearch.mjs';
 import { currentUserSchema } from '@portal/shared/auth/schemas';
-import { MenuTile, MenuTileGrid, type TileIcon } from '../../components/menu-tile';
+import { MenuCardGrid, type TileIcon } from '../../components/menu-tile';
 import { SemPermissao } from '../../components/sem-permissao';
 import { useSession } from '../../hooks/use-session';
 import { IS_PRODUCTION } from '../../lib/env';
@@ -34,18 +34,7 @@ export default function ConsultarPage() {
   if (cards.length === 0) return <SemPermissao>{L.semAcessoConsultar}</SemPermissao>;
   return (
     <Stack gap="xl" maw={1100}>
-      <MenuTileGrid>
-        {cards.map((card) => (
-          <MenuTile
-            key={card.title}
-            title={card.title}
-            description={card.description}
-            icon={ICONS[card.icon]}
-            url={card.isAvailable ? card.url : undefined}
-            unavailable={L.indisponivel}
-          />
-        ))}
-      </MenuTileGrid>
+      <MenuCardGrid cards={cards} icons={ICONS} unavailable={L.indisponivel} />
     </Stack>
   );
 }

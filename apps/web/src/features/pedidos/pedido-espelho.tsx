@@ -25,6 +25,7 @@ import { cidadesOfUfQuery } from '../../lib/lookups/cidades-of-uf';
 import { fetchPedidoContrato } from '../../lib/pedido-contrato';
 import { pedidoQueryKey } from './pedidos-api';
 import { PEDIDO_LABELS as L } from './pedidos.labels';
+import { Campo } from '../../components/campo';
 
 /** A value of the stored contract: shown as it is, or 'Não informado'. */
 type Valor = string | number | boolean | null | undefined;
@@ -75,19 +76,6 @@ const texto = (valor: Valor, formatar: (v: string) => string = String): string =
 const data = (valor: Valor) => texto(valor, formatData);
 const moeda = (valor: Valor) => texto(valor, (v) => displayMoeda(v));
 const percentual = (valor: Valor) => texto(valor, (v) => `${v.replace('.', ',')}%`);
-
-function Campo({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function Grade({ children }: { children: ReactNode }) {
   return (

@@ -31,6 +31,7 @@ import { PedidoCertidoes } from './pedido-certidoes';
 import { PedidoDocumentos } from './pedido-documentos';
 import { PedidoEspelho } from './pedido-espelho';
 import { PedidoHistorico } from './pedido-historico';
+import { Campo } from '../../components/campo';
 
 /** While the Detran has the order, the page asks again this often. */
 export const ATUALIZACAO_MS = 2000;
@@ -58,19 +59,6 @@ export function StatusBadge({ status }: { status: PedidoStatus }) {
 
 function emAndamento(pedido: Pedido | undefined): boolean {
   return pedido !== undefined && PEDIDO_STATUS_EM_ANDAMENTO.includes(pedido.status);
-}
-
-function Campo({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
 }
 
 function Detalhes({ pedido }: { pedido: Pedido }) {
