@@ -4,14 +4,15 @@
 // p50 and p95 of the first page and of page 10,000 for three common filters, at page sizes 5
 // (the default) and 50 (the cap): page 10,000 asked by number alone (deferred join over the
 // offset) and with the cursor of page 9,999 (keyset, what the page's bar sends). Also how long
-// the generation took.
+// the generation took, and the server's peak memory while it streams a 100,000-row export as
+// CSV and as xlsx (the orders of one status), against its memory just before.
 // `npm run build && npm run bench:consulta`.
 //
 // BENCH_PEDIDOS (1000000), BENCH_REPETICOES (40 requests per case), BENCH_ADMIN_URL (a
 // PostgreSQL server where the bench creates and drops its database;
 // postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -161,6 +162,51 @@ async function measure(token, filtro, page, size, cursor = null) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), body };
 }
 
+/** The server process's resident memory now, in MB (Linux). */
+function rssMb() {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
+}
+
+/**
+ * The export of one status (a tenth of the orders: 100,000 of 1,000,000) as CSV and as xlsx,
+ * read to the end by the bench: the server's resident memory sampled every 20 ms while it
+ * streams, against the same process's memory just before (the baseline of this run).
+ */
+async function measureExports(token) {
+  const resultados = [];
+  for (const formato of ['csv', 'xlsx']) {
+    global.gc?.();
+    await sleep(500);
+    const antes = rssMb();
+    let pico = antes;
+    const amostras = setInterval(() => {
+      pico = Math.max(pico, rssMb());
+    }, 20);
+    const started = performance.now();
+    const query = `formato=${formato}&justificativaExportacao=Medi%C3%A7%C3%A3o+de+mem%C3%B3ria`;
+    const response = await fetch(`${base}/api/v2/pedidos/consultar?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status: 'REGISTRADO' }),
+    });
+    if (!response.ok) throw new Error(`${formato}: ${response.status} ${await response.text()}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += chunk.length;
+    clearInterval(amostras);
+    pico = Math.max(pico, rssMb());
+    resultados.push({
+      formato,
+      'file MB': (bytes / 1024 / 1024).toFixed(1),
+      seconds: ((performance.now() - started) / 1000).toFixed(1),
+      'server RSS before MB': antes.toFixed(0),
+      'server RSS peak MB': pico.toFixed(0),
+      'growth MB': (pico - antes).toFixed(0),
+    });
+  }
+  return resultados;
+}
+
 const db = new pg.Client({ connectionString: url.toString() });
 try {
   await healthy();
@@ -202,6 +248,7 @@ try {
     }
   }
   console.table(linhas);
+  console.table(await measureExports(tokens.administrador));
 } finally {
   await db.end().catch(() => undefined);
   server.kill('SIGTERM');
