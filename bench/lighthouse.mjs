@@ -5,8 +5,10 @@
 // dependency. Run `npm run build` first. The scores depend on the machine's load: Lighthouse
 // scales the CPU time it observes.
 // Usage: npm run build && npm run bench:lighthouse   (BENCH_PORT, RUNS, CHROMIUM_PATH)
+// PAGES=welcome measures only the welcome page, PAGES=public only the public pages; REPORT_DIR
+// keeps each run's Lighthouse JSON (its diagnostics) there.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -18,6 +20,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${PORT}`;
 const PUBLIC_PAGES = ['/', '/vbconnection/login', '/vbconnection/pre-cadastro', '/quem-somos'];
 const WELCOME = '/vbconnection/vbauto/home';
+const PAGES = process.env.PAGES ?? 'all';
+if (!['all', 'public', 'welcome'].includes(PAGES))
+  throw new Error(`PAGES=${PAGES}: use all, public or welcome`);
+const REPORT_DIR = process.env.REPORT_DIR;
+let reportNumber = 0;
 
 const work = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
 const server = spawn('node', ['apps/server/dist/main.js'], {
@@ -69,6 +76,11 @@ function lighthouse(path, { profile } = {}) {
   // Lighthouse sometimes loses its own trace (NO_NAVSTART): the run is reported, not measured.
   if (run.status !== 0) return null;
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${++reportNumber}-${path.replace(/\W+/g, '_')}.json`;
+    copyFileSync(output, join(REPORT_DIR, name));
+  }
   // A session that did not hold would measure the login page instead.
   if (new URL(report.finalDisplayedUrl).pathname !== path) {
     throw new Error(`${path} ended on ${report.finalDisplayedUrl}`);
@@ -102,15 +114,7 @@ function print(path, attempts) {
   );
 }
 
-try {
-  await waitForServer();
-  for (const path of PUBLIC_PAGES) {
-    print(
-      path,
-      Array.from({ length: RUNS }, () => lighthouse(path)),
-    );
-  }
-
+async function measureWelcome() {
   // The welcome page: logged in through the login page in a profile of its own, then measured
   // in that profile with its HTTP cache emptied but its session kept.
   const profile = join(work, 'profile');
@@ -133,6 +137,18 @@ try {
     runs.push(lighthouse(WELCOME, { profile }));
   }
   print(`${WELCOME} (logged in)`, runs);
+}
+
+try {
+  await waitForServer();
+  for (const path of PAGES === 'welcome' ? [] : PUBLIC_PAGES) {
+    print(
+      path,
+      Array.from({ length: RUNS }, () => lighthouse(path)),
+    );
+  }
+
+  if (PAGES !== 'public') await measureWelcome();
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentUserSchema, type CurrentUser } from '@portal/shared/auth/schemas';
+import type { CurrentUser } from '@portal/shared/auth/schemas';
 import {
   getCurrentUserFetchedAt,
   isSessionActive,
   saveCurrentUser,
   sessionUserId,
 } from '../../lib/session-storage';
+import { storedCurrentUser } from '../../lib/stored-user';
 import { fetchCurrentUser } from './auth-api';
 import { useSession } from '../../hooks/use-session';
 
@@ -33,10 +34,8 @@ export function useCurrentUser() {
       return user;
     },
     enabled: isLoggedIn,
-    initialData: () => {
-      const stored = currentUserSchema.safeParse(session?.storedUser);
-      return stored.success ? stored.data : undefined;
-    },
+    // Checked without the schema library: zod loads with the refresh, not before the shell.
+    initialData: () => storedCurrentUser(session?.storedUser),
     initialDataUpdatedAt: getCurrentUserFetchedAt,
     staleTime: TEN_MINUTES_MS,
   });
