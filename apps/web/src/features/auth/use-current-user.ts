@@ -6,6 +6,7 @@ import {
   saveCurrentUser,
   sessionUserId,
 } from '../../lib/session-storage';
+import { afterNextPaint } from '../../lib/after-paint';
 import { storedCurrentUser } from '../../lib/stored-user';
 import { fetchCurrentUser } from './auth-api';
 import { useSession } from '../../hooks/use-session';
@@ -26,7 +27,10 @@ export function useCurrentUser() {
   const userId = sessionUserId(session);
   return useQuery<CurrentUser>({
     queryKey: [...CURRENT_USER_QUERY_KEY, userId],
-    queryFn: async () => {
+    queryFn: async ({ client, queryKey }) => {
+      // Behind the stored copy already on screen, the refresh (and the schema library it
+      // loads) waits for that screen to be painted.
+      if (client.getQueryData(queryKey)) await afterNextPaint();
       // The shell decides what a failure means (a 401 here ends the session), so no notice.
       const user = await fetchCurrentUser({ ignoreError: true });
       // Not written over a session that belongs to someone else by now (saveCurrentUser).
@@ -34,7 +38,7 @@ export function useCurrentUser() {
       return user;
     },
     enabled: isLoggedIn,
-    // Checked without the schema library: zod loads with the refresh, not before the shell.
+    // Checked without the schema library, which loads with the refresh, after the shell.
     initialData: () => storedCurrentUser(session?.storedUser),
     initialDataUpdatedAt: getCurrentUserFetchedAt,
     staleTime: TEN_MINUTES_MS,
