@@ -4,10 +4,12 @@
 // with `npx lighthouse@12.8.2` (the last release that runs on Node 20), so it is not a project
 // dependency. Run `npm run build` first. The scores depend on the machine's load: Lighthouse
 // scales the CPU time it observes.
-// Usage: npm run build && npm run bench:lighthouse   (BENCH_PORT, RUNS, CHROMIUM_PATH; PAGES=
-// '/vbexpress,/quem-somos' measures only those public pages, without the welcome page)
+// Usage: npm run build && npm run bench:lighthouse   (BENCH_PORT, RUNS, CHROMIUM_PATH)
+// PAGES=welcome measures only the welcome page, PAGES=public only the public pages, and a list
+// of public paths (PAGES=/vbexpress,/quem-somos) only those; REPORT_DIR keeps each run's
+// Lighthouse JSON (its diagnostics) there.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -24,9 +26,16 @@ const ALL_PUBLIC_PAGES = [
   '/quem-somos',
   '/vbexpress',
 ];
-const ONLY = process.env.PAGES?.split(',').map((path) => path.trim());
-const PUBLIC_PAGES = ONLY ?? ALL_PUBLIC_PAGES;
 const WELCOME = '/vbconnection/vbauto/home';
+const PAGES = process.env.PAGES ?? 'all';
+const PUBLIC_PAGES = ['all', 'public'].includes(PAGES)
+  ? ALL_PUBLIC_PAGES
+  : PAGES === 'welcome'
+    ? []
+    : PAGES.split(',').map((path) => path.trim());
+const WITH_WELCOME = ['all', 'welcome'].includes(PAGES);
+const REPORT_DIR = process.env.REPORT_DIR;
+let reportNumber = 0;
 
 const work = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
 const server = spawn('node', ['apps/server/dist/main.js'], {
@@ -78,6 +87,11 @@ function lighthouse(path, { profile } = {}) {
   // Lighthouse sometimes loses its own trace (NO_NAVSTART): the run is reported, not measured.
   if (run.status !== 0) return null;
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${++reportNumber}-${path.replace(/\W+/g, '_')}.json`;
+    copyFileSync(output, join(REPORT_DIR, name));
+  }
   // A session that did not hold would measure the login page instead.
   if (new URL(report.finalDisplayedUrl).pathname !== path) {
     throw new Error(`${path} ended on ${report.finalDisplayedUrl}`);
@@ -147,7 +161,7 @@ try {
     );
   }
 
-  if (!ONLY) await measureWelcome();
+  if (WITH_WELCOME) await measureWelcome();
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -33,6 +33,17 @@ export default defineConfig(({ mode }) => {
     define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
     server: { proxy },
     preview: { proxy },
-    build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      rolldownOptions: {
+        output: {
+          // Everything the entry imports statically in one file: every page loads all of it
+          // before anything else, and left alone it came in 7 files (7 requests instead of 1).
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        },
+      },
+    },
   };
 });

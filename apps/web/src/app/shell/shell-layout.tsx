@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell, Box, Button, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { buildSideMenu } from '@portal/shared/menu/side-menu';
@@ -79,6 +80,9 @@ export default function ShellLayout() {
 
 function FullShell({ user }: { user: CurrentUser }) {
   const [isCollapsed, setIsCollapsed] = useState(isMobileViewport);
+  const isMobile = useMediaQuery(MOBILE_QUERY, isMobileViewport(), {
+    getInitialValueInEffect: false,
+  });
   const meta = useRouteMeta();
   const navigate = useNavigate();
   const location = useLocation();
@@ -116,7 +120,12 @@ function FullShell({ user }: { user: CurrentUser }) {
         aria-label="Menu lateral"
       >
         <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
-          <SideMenu entries={entries} collapsed={isCollapsed} onNavigate={closeOnMobile} />
+          {/* A phone's collapsed menu is out of the screen: nothing in it to reach or to build
+              (the icons and their flyouts would be Tab stops nobody sees, and half the
+              shell's first render on a phone's CPU). */}
+          {isCollapsed && isMobile ? null : (
+            <SideMenu entries={entries} collapsed={isCollapsed} onNavigate={closeOnMobile} />
+          )}
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0" id={CONTEUDO_ID} tabIndex={-1} className={FOCUS_TARGET_CLASS}>

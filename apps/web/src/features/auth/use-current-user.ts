@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentUserSchema, type CurrentUser } from '@portal/shared/auth/schemas';
+import type { CurrentUser } from '@portal/shared/auth/schemas';
 import {
   getCurrentUserFetchedAt,
   isSessionActive,
   saveCurrentUser,
   sessionUserId,
 } from '../../lib/session-storage';
+import { afterNextPaint } from '../../lib/after-paint';
+import { storedCurrentUser } from '../../lib/stored-user';
 import { fetchCurrentUser } from './auth-api';
 import { useSession } from '../../hooks/use-session';
 
@@ -25,7 +27,10 @@ export function useCurrentUser() {
   const userId = sessionUserId(session);
   return useQuery<CurrentUser>({
     queryKey: [...CURRENT_USER_QUERY_KEY, userId],
-    queryFn: async () => {
+    queryFn: async ({ client, queryKey }) => {
+      // Behind the stored copy already on screen, the refresh (and the schema library it
+      // loads) waits for that screen to be painted.
+      if (client.getQueryData(queryKey)) await afterNextPaint();
       // The shell decides what a failure means (a 401 here ends the session), so no notice.
       const user = await fetchCurrentUser({ ignoreError: true });
       // Not written over a session that belongs to someone else by now (saveCurrentUser).
@@ -33,10 +38,8 @@ export function useCurrentUser() {
       return user;
     },
     enabled: isLoggedIn,
-    initialData: () => {
-      const stored = currentUserSchema.safeParse(session?.storedUser);
-      return stored.success ? stored.data : undefined;
-    },
+    // Checked without the schema library, which loads with the refresh, after the shell.
+    initialData: () => storedCurrentUser(session?.storedUser),
     initialDataUpdatedAt: getCurrentUserFetchedAt,
     staleTime: TEN_MINUTES_MS,
   });
