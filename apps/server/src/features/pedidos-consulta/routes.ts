@@ -39,7 +39,7 @@ export const pedidosConsultaRoutes: FastifyPluginAsyncZod<{
           'CONTRATO_EXPORTAR) a resposta é o arquivo do filtro inteiro, com a justificativa ' +
           '(justificativaExportacao, 2 a 255 caracteres, obrigatória para quem tem ' +
           'JUSTIFICATIVA_EXPORTAR_CONTRATOS) gravada na auditoria antes do primeiro byte; o ' +
-          'Excel é limitado a 50.000 linhas.',
+          'Excel é limitado a 100.000 linhas.',
         querystring: pedidoConsultaQuerySchema,
         body: pedidoConsultaFiltroSchema,
         response: {
@@ -58,7 +58,7 @@ export const pedidosConsultaRoutes: FastifyPluginAsyncZod<{
           },
           ...badRequest(
             'Filtro, página, ordenação ou formato inválidos, justificativa ausente ou fora de ' +
-              '2 a 255 caracteres, ou Excel acima de 50.000 linhas.',
+              '2 a 255 caracteres, ou Excel acima de 100.000 linhas.',
           ),
           ...forbidden('Exportação sem a permissão CONTRATO_EXPORTAR.'),
         },

@@ -4,11 +4,11 @@ import type { ExportColumn } from './columns';
 
 /**
  * exceljs's streaming writer still buffers each sheet in memory until the zip takes it
- * (STACK-NOTES: 100k rows x 6 columns peaked at ~181 MB RSS), so an xlsx export is capped
- * and a larger one is told to narrow its filter or take the CSV, which streams in constant
- * memory.
+ * (STACK-NOTES: 100k rows x 6 columns peaked at ~181 MB RSS; bench:consulta, 100,000 orders x
+ * 17 columns: the server's RSS 174 -> 229 MB), so an xlsx export is capped and a larger one
+ * is told to narrow its filter or take the CSV, which streams in constant memory.
  */
-export const XLSX_MAX_ROWS = 50_000;
+export const XLSX_MAX_ROWS = 100_000;
 
 /** Resolves once `stream` has room again (or is gone), so rows are produced at its pace. */
 function drained(stream: PassThrough): Promise<void> {
