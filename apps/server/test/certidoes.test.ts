@@ -1,10 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import type { CertidaoVerificacao } from '@portal/shared/contratos/certidao-schemas';
 import { loadConfig } from '../src/config';
-import { DEMO_AGENTE_IDS, DEMO_CLIENTE_2_ID } from '../src/db/demo-ids';
+import { DEMO_CLIENTE_2_ID } from '../src/db/demo-ids';
 import { createCertidaoCodigos } from '../src/features/contratos/certidao-codigo';
 import {
   bearer,
@@ -14,6 +13,7 @@ import {
   mensagens,
   TEST_AUTH_SECRET,
 } from './helper';
+import { contratosDeExemplo } from './contrato-exemplo';
 
 // Public certificates: the PDFs an order's verification code opens, and the code's check.
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -36,15 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let sequencia = 0;
-function contrato() {
-  sequencia += 1;
-  const c = structuredClone(CONTRATO_EXEMPLO);
-  c.agenteFinanceiroId = DEMO_AGENTE_IDS.demonstracaoFinanceira;
-  c.contrato.numero = `CERT-${Date.now().toString(36).toUpperCase()}-${sequencia}`;
-  c.veiculos[0]!.chassi = `9BWZZZ377VT${String(300000 + sequencia).padStart(6, '0')}`;
-  return c;
-}
+const contrato = contratosDeExemplo('CERT', 300000);
 
 /** Each public call from an address of its own, so the per-address limit stays out of the way. */
 let enderecos = 0;

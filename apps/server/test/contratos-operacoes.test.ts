@@ -1,10 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADITIVO_EXEMPLO, CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
+import { ADITIVO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
 import { DEMO_AGENTE_IDS, DEMO_CLIENTE_2_ID } from '../src/db/demo-ids';
 import { bearer, createTestApp, createUserWithEveryPermission, login, mensagens } from './helper';
+import { contratosDeExemplo } from './contrato-exemplo';
 
 // Changes and addenda (operations 2 to 4) of a registered contract, API only: the orders stay
 // as the calls leave them (contratos-despacho.test.ts follows them to the simulator).
@@ -22,15 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let sequencia = 0;
-function contrato() {
-  sequencia += 1;
-  const c = structuredClone(CONTRATO_EXEMPLO);
-  c.agenteFinanceiroId = DEMO_AGENTE_IDS.demonstracaoFinanceira;
-  c.contrato.numero = `OPE-${Date.now().toString(36).toUpperCase()}-${sequencia}`;
-  c.veiculos[0]!.chassi = `9BWZZZ377VT${String(200000 + sequencia).padStart(6, '0')}`;
-  return c;
-}
+const contrato = contratosDeExemplo('OPE', 200000);
 
 const post = (url: string, payload: unknown, token = tokens.operador!) =>
   ctx.app.inject({
@@ -272,7 +265,8 @@ describe('record correction (registros/editar)', () => {
     const dados = payload;
     const corrigido = structuredClone(dados);
     corrigido.devedor.nome = 'Maria da Silva Souza';
-    corrigido.veiculos[0]!.chassi = `9BWZZZ377VT${String(700000 + sequencia).padStart(6, '0')}`;
+    // A chassis no other order carries.
+    corrigido.veiculos[0]!.chassi = contrato().veiculos[0]!.chassi;
     const resposta = await post('/registros/editar', { protocolo, versao, ...corrigido });
     expect(resposta.statusCode).toBe(200);
     expect(resposta.json()).toMatchObject({

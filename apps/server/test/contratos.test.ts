@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import { contratoInputSchema } from '@portal/shared/contratos/schemas';
 import { DEMO_AGENTE_IDS, DEMO_CLIENTE_2_ID, DEMO_CLIENTE_ID } from '../src/db/demo-ids';
 import { bearer, createTestApp, createUserWithEveryPermission, login, mensagens } from './helper';
+import { contratosDeExemplo } from './contrato-exemplo';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Record<string, string> = {};
@@ -19,17 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let sequencia = 0;
-/** The example contract with a contract number and chassis of its own. */
-function contrato(muda: (c: typeof CONTRATO_EXEMPLO) => void = () => undefined) {
-  sequencia += 1;
-  const c = structuredClone(CONTRATO_EXEMPLO);
-  c.agenteFinanceiroId = DEMO_AGENTE_IDS.demonstracaoFinanceira;
-  c.contrato.numero = `CDC-${Date.now().toString(36).toUpperCase()}-${sequencia}`;
-  c.veiculos[0]!.chassi = `9BWZZZ377VT${String(100000 + sequencia).padStart(6, '0')}`;
-  muda(c);
-  return c;
-}
+const contrato = contratosDeExemplo('CDC', 100000);
 
 function registrar(payload: unknown, token = tokens.operador!) {
   return ctx.app.inject({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
-import { DEMO_AGENTE_IDS } from '../src/db/demo-ids';
 import { bearer, createTestApp, login, mensagens } from './helper';
+import { contratosDeExemplo } from './contrato-exemplo';
 
 // GET /api/publica/statusRegistro/{chassi} (spec §2.3, §4): the public timeline of each state an
 // order can be in, through the real app and database. The orders stay where the calls leave
@@ -20,15 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let sequencia = 0;
-function contrato() {
-  sequencia += 1;
-  const c = structuredClone(CONTRATO_EXEMPLO);
-  c.agenteFinanceiroId = DEMO_AGENTE_IDS.demonstracaoFinanceira;
-  c.contrato.numero = `PUB-${Date.now().toString(36).toUpperCase()}-${sequencia}`;
-  c.veiculos[0]!.chassi = `9BWZZZ377VT${String(300000 + sequencia).padStart(6, '0')}`;
-  return c;
-}
+const contrato = contratosDeExemplo('PUB', 300000);
 
 async function post(url: string, payload: unknown = {}, token = tokens.administrador!) {
   const resposta = await ctx.app.inject({
