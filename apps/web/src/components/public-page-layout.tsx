@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Box, Container, Group } from '@mantine/core';
+import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { PROVEDOR } from '@portal/shared/common/brand';
 import { BrandMark } from './brand-mark';
 import { PublicFooter } from './public-footer';
@@ -53,5 +53,30 @@ export function PublicPageLayout({
       </Container>
       {withFooter && <PublicFooter />}
     </Box>
+  );
+}
+
+/** A public page's one card: its title, a line that says what it is for, then the content. */
+export function PublicCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={760} mx="auto">
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text c="dimmed">{intro}</Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
   );
 }

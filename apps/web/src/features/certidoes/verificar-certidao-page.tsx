@@ -1,16 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
 import { PROVEDOR } from '@portal/shared/common/brand';
@@ -19,7 +9,7 @@ import type {
   CertidaoAtestado,
   CertidaoVerificacao,
 } from '@portal/shared/contratos/certidao-schemas';
-import { PublicPageLayout } from '../../components/public-page-layout';
+import { PublicCard, PublicPageLayout } from '../../components/public-page-layout';
 import { formatDateTime } from '../../lib/dates';
 import { lerCodigo, verificarCertidao } from './certidoes-api';
 
@@ -127,65 +117,57 @@ export default function VerificarCertidaoPage() {
 
   return (
     <PublicPageLayout>
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={760} mx="auto">
-        <Stack gap="lg">
-          <Stack gap={6}>
-            <Title order={1} size="h2">
-              {LABELS.titulo}
-            </Title>
-            <Text c="dimmed">{LABELS.introducao}</Text>
-          </Stack>
-          <form onSubmit={enviar} noValidate>
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <TextInput
-                ref={campo}
-                label={LABELS.codigo}
-                description={LABELS.exemplo}
-                withAsterisk
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={60}
-                value={digitado}
-                onChange={(event) => setDigitado(event.currentTarget.value)}
-                error={erro}
-                style={{ flex: '1 1 18rem' }}
-                styles={{ input: { fontFamily: 'monospace' } }}
-              />
-              <Button type="submit" mt={{ base: 0, xs: 46 }} loading={isPending}>
-                {LABELS.verificar}
-              </Button>
-            </Group>
-          </form>
-          <div aria-live="polite">
-            {resultado?.autentica && resultado.certidao && (
-              <Alert
-                color="teal"
-                variant="light"
-                title={LABELS.autentica}
-                icon={<IconCircleCheck size={22} aria-hidden />}
-              >
-                <Stack gap="md">
-                  <Text>{resultado.mensagem}</Text>
-                  <Atestado certidao={resultado.certidao} />
-                  <Text size="sm" c="dimmed">
-                    {LABELS.lgpd}
-                  </Text>
-                </Stack>
-              </Alert>
-            )}
-            {resultado && !resultado.autentica && (
-              <Alert
-                color="red"
-                variant="light"
-                title={LABELS.naoConfere}
-                icon={<IconCircleX size={22} aria-hidden />}
-              >
-                {resultado.mensagem}
-              </Alert>
-            )}
-          </div>
-        </Stack>
-      </Paper>
+      <PublicCard title={LABELS.titulo} intro={LABELS.introducao}>
+        <form onSubmit={enviar} noValidate>
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              ref={campo}
+              label={LABELS.codigo}
+              description={LABELS.exemplo}
+              withAsterisk
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={60}
+              value={digitado}
+              onChange={(event) => setDigitado(event.currentTarget.value)}
+              error={erro}
+              style={{ flex: '1 1 18rem' }}
+              styles={{ input: { fontFamily: 'monospace' } }}
+            />
+            <Button type="submit" mt={{ base: 0, xs: 46 }} loading={isPending}>
+              {LABELS.verificar}
+            </Button>
+          </Group>
+        </form>
+        <div aria-live="polite">
+          {resultado?.autentica && resultado.certidao && (
+            <Alert
+              color="teal"
+              variant="light"
+              title={LABELS.autentica}
+              icon={<IconCircleCheck size={22} aria-hidden />}
+            >
+              <Stack gap="md">
+                <Text>{resultado.mensagem}</Text>
+                <Atestado certidao={resultado.certidao} />
+                <Text size="sm" c="dimmed">
+                  {LABELS.lgpd}
+                </Text>
+              </Stack>
+            </Alert>
+          )}
+          {resultado && !resultado.autentica && (
+            <Alert
+              color="red"
+              variant="light"
+              title={LABELS.naoConfere}
+              icon={<IconCircleX size={22} aria-hidden />}
+            >
+              {resultado.mensagem}
+            </Alert>
+          )}
+        </div>
+      </PublicCard>
     </PublicPageLayout>
   );
 }

@@ -9,12 +9,10 @@ import {
   Fieldset,
   Group,
   MaskInput,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { ufLabel } from '@portal/shared/common/ufs';
@@ -24,7 +22,7 @@ import {
   PRE_CADASTRO_RETORNO_MS,
 } from '@portal/shared/pre-cadastro/constantes';
 import type { PreCadastro, PreCadastroInput } from '@portal/shared/pre-cadastro/schemas';
-import { PublicPageLayout } from '../../components/public-page-layout';
+import { PublicCard, PublicPageLayout } from '../../components/public-page-layout';
 import { errorMessagesOf, isHttpError, wasReported } from '../../lib/http-client';
 import { showNotice } from '../../lib/notices';
 import { sendPreCadastro } from './pre-cadastro-api';
@@ -157,156 +155,145 @@ export default function PreCadastroPage() {
 
   return (
     <PublicPageLayout>
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={760} mx="auto">
-        <Stack gap="lg">
-          <Stack gap={6}>
-            <Title order={1} size="h2">
-              {LABELS.titulo}
-            </Title>
-            <Text c="dimmed">{LABELS.introducao}</Text>
-          </Stack>
-          {formToken.isUnavailable && (
-            <Alert color="orange" variant="light">
-              {LABELS.formularioIndisponivel}
-            </Alert>
-          )}
-          <form onSubmit={form.handleSubmit(send)} noValidate>
-            <Stack gap="lg">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
-                  label={LABELS.nome}
-                  withAsterisk
-                  autoComplete="name"
-                  maxLength={150}
-                  error={errors.nome?.message}
-                  {...form.register('nome')}
-                />
-                <TextInput
-                  label={LABELS.email}
-                  withAsterisk
-                  type="email"
-                  autoComplete="email"
-                  maxLength={100}
-                  error={errors.email?.message}
-                  {...form.register('email')}
-                />
-                <Controller
-                  name="telefone"
-                  control={form.control}
-                  render={({ field, fieldState }) => (
-                    <MaskInput
-                      label={LABELS.telefone}
-                      withAsterisk
-                      type="tel"
-                      inputMode="numeric"
-                      autoComplete="tel-national"
-                      placeholder="(00) 0 0000-0000"
-                      mask={TELEFONE_MASK}
-                      modify={telefoneMaskFor}
-                      slotChar={null}
-                      showMaskOnFocus={false}
-                      ref={field.ref}
-                      name={field.name}
-                      onBlur={field.onBlur}
-                      onChangeRaw={(_digits, masked) => field.onChange(masked)}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-                <Controller
-                  name="cnpj"
-                  control={form.control}
-                  render={({ field, fieldState }) => (
-                    <MaskInput
-                      label={LABELS.cnpj}
-                      withAsterisk
-                      autoComplete="off"
-                      autoCapitalize="characters"
-                      placeholder="00.000.000/0000-00"
-                      mask={CNPJ_MASK}
-                      transform={toUpperCase}
-                      slotChar={null}
-                      showMaskOnFocus={false}
-                      ref={field.ref}
-                      name={field.name}
-                      onBlur={field.onBlur}
-                      onChangeRaw={(_characters, masked) => field.onChange(masked)}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-              </SimpleGrid>
+      <PublicCard title={LABELS.titulo} intro={LABELS.introducao}>
+        {formToken.isUnavailable && (
+          <Alert color="orange" variant="light">
+            {LABELS.formularioIndisponivel}
+          </Alert>
+        )}
+        <form onSubmit={form.handleSubmit(send)} noValidate>
+          <Stack gap="lg">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
-                label={LABELS.razaoSocial}
+                label={LABELS.nome}
                 withAsterisk
-                autoComplete="organization"
+                autoComplete="name"
                 maxLength={150}
-                error={errors.razaoSocial?.message}
-                {...form.register('razaoSocial')}
+                error={errors.nome?.message}
+                {...form.register('nome')}
               />
-
+              <TextInput
+                label={LABELS.email}
+                withAsterisk
+                type="email"
+                autoComplete="email"
+                maxLength={100}
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
               <Controller
-                name="estados"
+                name="telefone"
                 control={form.control}
-                render={({ field }) => {
-                  const selected = field.value ?? [];
-                  const isAll = selected.length === ESTADOS_PRE_CADASTRO.length;
-                  return (
-                    <Fieldset
-                      legend={
-                        <Text span size="sm" fw={600}>
-                          {LABELS.estados}
-                        </Text>
-                      }
-                      variant="unstyled"
-                    >
-                      <Stack gap="sm" mt={6}>
-                        <Checkbox
-                          label={LABELS.selecionarTodos}
-                          checked={isAll}
-                          indeterminate={selected.length > 0 && !isAll}
-                          onChange={() => field.onChange(isAll ? [] : [...ESTADOS_PRE_CADASTRO])}
-                          fw={500}
-                        />
-                        <Checkbox.Group
-                          value={selected}
-                          onChange={(value) => field.onChange(value)}
-                        >
-                          <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs">
-                            {ESTADOS_PRE_CADASTRO.map((uf) => (
-                              <Checkbox key={uf} value={uf} label={ufLabel(uf)} />
-                            ))}
-                          </SimpleGrid>
-                        </Checkbox.Group>
-                      </Stack>
-                    </Fieldset>
-                  );
-                }}
+                render={({ field, fieldState }) => (
+                  <MaskInput
+                    label={LABELS.telefone}
+                    withAsterisk
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    placeholder="(00) 0 0000-0000"
+                    mask={TELEFONE_MASK}
+                    modify={telefoneMaskFor}
+                    slotChar={null}
+                    showMaskOnFocus={false}
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    onChangeRaw={(_digits, masked) => field.onChange(masked)}
+                    error={fieldState.error?.message}
+                  />
+                )}
               />
+              <Controller
+                name="cnpj"
+                control={form.control}
+                render={({ field, fieldState }) => (
+                  <MaskInput
+                    label={LABELS.cnpj}
+                    withAsterisk
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    placeholder="00.000.000/0000-00"
+                    mask={CNPJ_MASK}
+                    transform={toUpperCase}
+                    slotChar={null}
+                    showMaskOnFocus={false}
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    onChangeRaw={(_characters, masked) => field.onChange(masked)}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </SimpleGrid>
+            <TextInput
+              label={LABELS.razaoSocial}
+              withAsterisk
+              autoComplete="organization"
+              maxLength={150}
+              error={errors.razaoSocial?.message}
+              {...form.register('razaoSocial')}
+            />
 
-              {/* Invisible to people and to screen readers: only a bot fills it in. */}
-              <div className={classes.site} aria-hidden="true">
-                <label>
-                  {LABELS.site}
-                  <input type="text" name="site" tabIndex={-1} autoComplete="off" />
-                </label>
-              </div>
+            <Controller
+              name="estados"
+              control={form.control}
+              render={({ field }) => {
+                const selected = field.value ?? [];
+                const isAll = selected.length === ESTADOS_PRE_CADASTRO.length;
+                return (
+                  <Fieldset
+                    legend={
+                      <Text span size="sm" fw={600}>
+                        {LABELS.estados}
+                      </Text>
+                    }
+                    variant="unstyled"
+                  >
+                    <Stack gap="sm" mt={6}>
+                      <Checkbox
+                        label={LABELS.selecionarTodos}
+                        checked={isAll}
+                        indeterminate={selected.length > 0 && !isAll}
+                        onChange={() => field.onChange(isAll ? [] : [...ESTADOS_PRE_CADASTRO])}
+                        fw={500}
+                      />
+                      <Checkbox.Group value={selected} onChange={(value) => field.onChange(value)}>
+                        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs">
+                          {ESTADOS_PRE_CADASTRO.map((uf) => (
+                            <Checkbox key={uf} value={uf} label={ufLabel(uf)} />
+                          ))}
+                        </SimpleGrid>
+                      </Checkbox.Group>
+                    </Stack>
+                  </Fieldset>
+                );
+              }}
+            />
 
-              <Text size="sm" c="dimmed">
-                {LABELS.obrigatorios}
-              </Text>
-              <Group justify="space-between" gap="sm">
-                <Anchor component={Link} to="/" size="sm">
-                  {LABELS.voltar}
-                </Anchor>
-                <Button type="submit" size="md" disabled={!isValid} loading={isSubmitting}>
-                  {LABELS.enviar}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Stack>
-      </Paper>
+            {/* Invisible to people and to screen readers: only a bot fills it in. */}
+            <div className={classes.site} aria-hidden="true">
+              <label>
+                {LABELS.site}
+                <input type="text" name="site" tabIndex={-1} autoComplete="off" />
+              </label>
+            </div>
+
+            <Text size="sm" c="dimmed">
+              {LABELS.obrigatorios}
+            </Text>
+            <Group justify="space-between" gap="sm">
+              <Anchor component={Link} to="/" size="sm">
+                {LABELS.voltar}
+              </Anchor>
+              <Button type="submit" size="md" disabled={!isValid} loading={isSubmitting}>
+                {LABELS.enviar}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </PublicCard>
 
       {isSent && (
         <Suspense fallback={null}>
