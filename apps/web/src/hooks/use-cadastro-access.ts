@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { currentUserSchema } from '@portal/shared/auth/schemas';
 import { hasPermission, type Permissao } from '@portal/shared/usuarios/permissoes';
-import { useSession } from './use-session';
+import { useStoredUser } from './use-stored-user';
 
 export interface CadastroAccess {
   /** A registradora user (no client, no supplier) works for every client. */
@@ -25,16 +24,15 @@ const NO_ACCESS: CadastroAccess = {
  * enforces the same rules; this only hides what the user cannot do.
  */
 export function useCadastroAccess(consultar: Permissao, editar: Permissao): CadastroAccess {
-  const storedUser = useSession()?.storedUser;
+  const user = useStoredUser();
   return useMemo(() => {
-    const parsed = currentUserSchema.safeParse(storedUser);
-    if (!parsed.success) return NO_ACCESS;
-    const { roles, cliente, fornecedor } = parsed.data;
+    if (!user) return NO_ACCESS;
+    const { roles, cliente, fornecedor } = user;
     return {
       isRegistradora: !cliente && !fornecedor,
       isFornecedor: Boolean(fornecedor),
       canConsult: hasPermission(roles, consultar),
       canEdit: hasPermission(roles, editar),
     };
-  }, [storedUser, consultar, editar]);
+  }, [user, consultar, editar]);
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { currentUserSchema, type CurrentUser } from '@portal/shared/auth/schemas';
+import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { hasPermission } from '@portal/shared/usuarios/permissoes';
-import { useSession } from '../../hooks/use-session';
+import { useStoredUser } from '../../hooks/use-stored-user';
 
 export interface ContratoAccess {
   /** The stored user (the shell keeps it fresh), or null when it cannot be read. */
@@ -15,18 +15,16 @@ export interface ContratoAccess {
 
 /** What the logged-in user may do here; the server enforces the same rules. */
 export function useContratoAccess(): ContratoAccess {
-  const storedUser = useSession()?.storedUser;
+  const user = useStoredUser();
   return useMemo(() => {
-    const parsed = currentUserSchema.safeParse(storedUser);
-    if (!parsed.success) {
+    if (!user) {
       return { user: null, isRegistradora: false, clienteId: null, canRegistrar: false };
     }
-    const user = parsed.data;
     return {
       user,
       isRegistradora: !user.cliente && !user.fornecedor,
       clienteId: user.cliente?.id ?? null,
       canRegistrar: hasPermission(user.roles, 'CONTRATO_REGISTRAR'),
     };
-  }, [storedUser]);
+  }, [user]);
 }

@@ -1,15 +1,13 @@
-import { useMemo } from 'react';
 import IconBuildingBank from '@tabler/icons-react/dist/esm/icons/IconBuildingBank.mjs';
 import IconCar from '@tabler/icons-react/dist/esm/icons/IconCar.mjs';
 import IconCategory from '@tabler/icons-react/dist/esm/icons/IconCategory.mjs';
 import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import IconUserCheck from '@tabler/icons-react/dist/esm/icons/IconUserCheck.mjs';
 import IconUsersGroup from '@tabler/icons-react/dist/esm/icons/IconUsersGroup.mjs';
-import { currentUserSchema } from '@portal/shared/auth/schemas';
 import { MenuTile, MenuTileGrid, type TileIcon } from '../../components/menu-tile';
-import { useSession } from '../../hooks/use-session';
 import { IS_PRODUCTION } from '../../lib/env';
 import { visibleTiles, type ParametrizacaoIcon } from './parametrizacao-tiles';
+import { useStoredUser } from '../../hooks/use-stored-user';
 
 const ICONS: Record<ParametrizacaoIcon, TileIcon> = {
   cidade: IconMapPin,
@@ -22,11 +20,7 @@ const ICONS: Record<ParametrizacaoIcon, TileIcon> = {
 
 /** The roles of the stored user (the shell keeps it fresh); none when it cannot be read. */
 function useRoles(): readonly string[] {
-  const storedUser = useSession()?.storedUser;
-  return useMemo(() => {
-    const parsed = currentUserSchema.safeParse(storedUser);
-    return parsed.success ? parsed.data.roles : [];
-  }, [storedUser]);
+  return useStoredUser()?.roles ?? [];
 }
 
 /**

@@ -1,9 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
-import { currentUserSchema } from '@portal/shared/auth/schemas';
 import { formatCpfCnpj, normalizeDocumento } from '@portal/shared/common/documentos';
 import { maskCpfCnpj } from '@portal/shared/common/masks';
 import {
@@ -29,7 +28,6 @@ import { ExportJustificativaDialog } from '../../components/export-justificativa
 import { FiltroSelect, FiltroTexto, FiltroUf } from '../../components/filtro-fields';
 import { SemPermissao } from '../../components/sem-permissao';
 import { usePagedList } from '../../hooks/use-paged-list';
-import { useSession } from '../../hooks/use-session';
 import { formatDateTime } from '../../lib/dates';
 import { agentesFinanceirosOfClienteQuery } from '../../lib/lookups/agentes-financeiros-of-cliente';
 import { showSuccess } from '../../lib/notices';
@@ -39,6 +37,7 @@ import {
   PEDIDOS_CONSULTA_QUERY_KEY,
 } from './pedidos-consulta-api';
 import { CONSULTA_LABELS as L } from './pedidos-consulta.labels';
+import { useStoredUser } from '../../hooks/use-stored-user';
 
 /** The filters as typed (text as shown, a select's value or null). */
 interface Filtros {
@@ -189,11 +188,7 @@ function columnsFor(
  * search as CSV or Excel, saying why when its permissions ask for a justification.
  */
 export default function ConsultaPedidosPage() {
-  const storedUser = useSession()?.storedUser;
-  const user = useMemo(() => {
-    const parsed = currentUserSchema.safeParse(storedUser);
-    return parsed.success ? parsed.data : null;
-  }, [storedUser]);
+  const user = useStoredUser();
   const roles = user?.roles ?? [];
   const canConsult = hasPermission(roles, 'CONTRATO_CONSULTAR');
   const canExport = hasPermission(roles, 'CONTRATO_EXPORTAR');

@@ -4,13 +4,12 @@ import IconFileSearch from '@tabler/icons-react/dist/esm/icons/IconFileSearch.mj
 import IconFiles from '@tabler/icons-react/dist/esm/icons/IconFiles.mjs';
 import IconPhotoSearch from '@tabler/icons-react/dist/esm/icons/IconPhotoSearch.mjs';
 import IconShieldSearch from '@tabler/icons-react/dist/esm/icons/IconShieldSearch.mjs';
-import { currentUserSchema } from '@portal/shared/auth/schemas';
 import { MenuCardGrid, type TileIcon } from '../../components/menu-tile';
 import { SemPermissao } from '../../components/sem-permissao';
-import { useSession } from '../../hooks/use-session';
 import { IS_PRODUCTION } from '../../lib/env';
 import { visibleConsultarCards, type ConsultarIcon } from './consultar-cards';
 import { CONSULTA_LABELS as L } from './pedidos-consulta.labels';
+import { useStoredUser } from '../../hooks/use-stored-user';
 
 const ICONS: Record<ConsultarIcon, TileIcon> = {
   contrato: IconFileSearch,
@@ -24,13 +23,11 @@ const ICONS: Record<ConsultarIcon, TileIcon> = {
  * not built yet says so instead of leading to a placeholder.
  */
 export default function ConsultarPage() {
-  const storedUser = useSession()?.storedUser;
-  const cards = useMemo(() => {
-    const parsed = currentUserSchema.safeParse(storedUser);
-    return parsed.success
-      ? visibleConsultarCards(parsed.data, { isProduction: IS_PRODUCTION })
-      : [];
-  }, [storedUser]);
+  const user = useStoredUser();
+  const cards = useMemo(
+    () => (user ? visibleConsultarCards(user, { isProduction: IS_PRODUCTION }) : []),
+    [user],
+  );
   if (cards.length === 0) return <SemPermissao>{L.semAcessoConsultar}</SemPermissao>;
   return (
     <Stack gap="xl" maw={1100}>
