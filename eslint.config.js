@@ -61,12 +61,15 @@ export default tseslint.config(
             // In packages/shared the common layer is `common/`. Profiles and permissions
             // (`usuarios/perfis`, `usuarios/permissoes`) are the data that authorization
             // is made of (STYLE rule 5): the menu rules, the login's schemas and the order
-            // lifecycle (which permission drives each action) read them.
+            // lifecycle (which permission drives each action) read them, and so do the
+            // messages addressed to a profile and the reports about users.
             ...featureIsolation('./packages/shared/src', {
               common: ['common'],
               menu: ['usuarios'],
               auth: ['usuarios'],
               contratos: ['usuarios'],
+              mensagens: ['usuarios'],
+              relatorios: ['usuarios'],
             }),
             {
               target: './apps/web',

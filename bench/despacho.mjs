@@ -73,11 +73,17 @@ async function healthy() {
 
 /** Starts a process; `ready` resolves on its ready line (a worker) or health (a server). */
 function start(script, env, name) {
-  // BENCH_WORKER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the workers.
-  const nodeArgs =
-    env.PROCESSO === 'worker'
-      ? (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean)
-      : [];
+  // BENCH_WORKER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the workers,
+  // BENCH_API_NODE_ARGS the API process.
+  const nodeArgs = (
+    (env.PROCESSO === 'worker'
+      ? process.env.BENCH_WORKER_NODE_ARGS
+      : env.PROCESSO === 'api'
+        ? process.env.BENCH_API_NODE_ARGS
+        : '') ?? ''
+  )
+    .split(' ')
+    .filter(Boolean);
   const child = spawn('node', [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

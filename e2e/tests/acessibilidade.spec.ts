@@ -7,7 +7,15 @@ import {
   type Page,
 } from '@playwright/test';
 import { gravameConsultaUrl, pedidoUrl } from '@portal/shared/menu/urls';
-import { loginAs, openMenuItem, registrar, registrarContrato } from './support';
+import {
+  DEMO_PASSWORD,
+  loginAs,
+  logout,
+  openMenuItem,
+  registrar,
+  registrarContrato,
+} from './support';
+import { totpCode } from './totp';
 
 /**
  * Every page of the web route table, logged in as a demo profile that may open it (public pages
@@ -361,6 +369,9 @@ test("the shell's own dialogs are accessible", async ({ sessions }) => {
   });
 
   await userMenu.click();
+  await checkDialog(page, page.getByRole('menuitem', { name: 'Preferências' }), 'shell');
+
+  await userMenu.click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   const sair = page.getByRole('dialog');
   await expect(sair).toBeVisible();
@@ -374,6 +385,67 @@ test("the shell's own dialogs are accessible", async ({ sessions }) => {
     "shell, 'Validador CPF/CNPJ'",
   );
   await expectNoCspViolation(page, 'shell dialogs');
+});
+
+// A demo user no other spec logs in as; the test turns two-step login off again at the end.
+test('the two-step login screens are accessible: enrolment, recovery codes, second step, removal', async ({
+  anonymous: page,
+}) => {
+  test.slow();
+  const nome = 'Relações Institucionais Demonstração';
+  const openDialog = async () => {
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Verificação em duas etapas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verificação em duas etapas' });
+    await expect(dialog).toBeVisible();
+    await waitForContent(page);
+    return dialog;
+  };
+  await loginAs(page, 'relacoes_institucionais');
+  await expect(page.getByRole('button', { name: nome })).toBeVisible();
+
+  let dialog = await openDialog();
+  await expectAccessible(page, 'two-step dialog, off', 'dialog');
+  await dialog.getByRole('button', { name: 'Ativar' }).click();
+  await expect(dialog.getByTestId('segredo-totp')).toBeVisible();
+  await expectAccessible(page, 'two-step dialog, QR code and key', 'dialog');
+  const segredo = await dialog.getByTestId('segredo-totp').innerText();
+  const ativacao = totpCode(segredo);
+  await dialog.getByLabel(/Digite o código de 6 dígitos/).fill(ativacao.codigo);
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog.getByTestId('codigos-recuperacao')).toBeVisible();
+  await expectAccessible(page, 'two-step dialog, recovery codes', 'dialog');
+  await dialog.getByRole('button', { name: 'Já guardei os códigos' }).click();
+  await expect(dialog).toBeHidden();
+
+  await logout(page, nome);
+  await loginAs(page, 'relacoes_institucionais');
+  await expect(page.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
+  await expectAccessible(page, 'login, second step');
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page, 'login, second step refused');
+  await page.getByLabel('Código do aplicativo').fill(totpCode(segredo, ativacao.passo).codigo);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByRole('button', { name: nome })).toBeVisible();
+
+  dialog = await openDialog();
+  await expectAccessible(page, 'two-step dialog, on', 'dialog');
+  await dialog.getByLabel('Senha atual').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Desativar' }).click();
+  await expect(dialog).toBeHidden();
+  await expectNoCspViolation(page, 'two-step screens');
+});
+
+test("the top bar's notifications popover is accessible", async ({ sessions }) => {
+  const page = await sessions.pageFor('operador');
+  await page.goto('/vbconnection/vbauto/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seja bem-vindo(a)!');
+  await page.getByRole('button', { name: /^Notificações/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notificações' })).toBeVisible();
+  await expectAccessible(page, "shell, the notifications' popover");
+  await page.keyboard.press('Escape');
+  await expectNoCspViolation(page, 'notifications');
 });
 
 test("the order search's refused filter and export dialog are accessible", async ({ sessions }) => {
@@ -420,4 +492,39 @@ test('the contract mirror and the lien lookup answers are accessible', async ({ 
     await expectAccessible(page, `the lien lookup of ${chassi}`);
   }
   await expectNoCspViolation(page, 'the lien lookup');
+});
+
+// The route walk opens usuario/editar/:id with no real id: the user's page with its form, a
+// refused save, the create page refused and a row action's confirmation are checked here.
+test("a user's edit page, refused, and the users list's confirmation are accessible", async ({
+  sessions,
+}) => {
+  const page = await sessions.pageFor('administrador');
+  await page.goto(urlOf('/vbconnection/vbauto/administrativo/usuario'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usuários');
+  await waitForContent(page);
+  const row = page.getByRole('row').filter({ hasText: 'Comercial Demonstração' });
+  await checkDialog(
+    page,
+    row.getByRole('button', { name: /^Bloquear / }),
+    'administrativo/usuario',
+  );
+  await row.getByRole('link', { name: /^Editar / }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editar Usuário');
+  await waitForContent(page);
+  await expectAccessible(page, 'usuario/editar');
+  await page.getByRole('textbox', { name: 'Nome' }).fill('');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page, 'usuario/editar after a refused save');
+  await expectNoCspViolation(page, 'usuario/editar');
+
+  // The create page, sent blank, and with a taken username told as it is typed.
+  await page.goto(urlOf('/vbconnection/vbauto/administrativo/usuario/criar'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastrar Usuário');
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await page.getByRole('textbox', { name: /^Usuário/ }).fill('operador');
+  await expect(page.getByText('Este nome de usuário já está em uso')).toBeVisible();
+  await expectAccessible(page, 'administrativo/usuario/criar after a refused submit');
 });

@@ -36,10 +36,10 @@ test('an operator of a client sees only its groups and the functions its client 
 });
 
 test('a menu entry not built yet says so plainly, with AUTO on vbAuto pages', async ({ page }) => {
-  await loginAndWaitForHome(page, 'operador');
-  // Consultar and Registrar are built; Relatórios is not yet.
-  await openMenuItem(page, 'vbAuto', 'Relatórios');
-  await expect(page).toHaveURL(/\/vbconnection\/vbauto\/relatorio$/);
+  await loginAndWaitForHome(page, 'administrador');
+  // Consultar, Registrar and Relatórios are built; the Administrativo menu's Tasks is not yet.
+  await openMenuItem(page, 'Administrativo', 'Tasks');
+  await expect(page).toHaveURL(/\/vbconnection\/vbauto\/task$/);
   await expect(page.getByText(MENSAGENS.funcionalidadeIndisponivel)).toBeVisible();
   await expect(page.getByText('AUTO', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Voltar' }).click();

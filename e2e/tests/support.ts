@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { isValidCnpj, isValidCpf } from '@portal/shared/common/documentos';
 import { SESSION_KEYS } from '@portal/shared/auth/session-keys';
@@ -55,9 +57,19 @@ export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
 }
 
-/** A new numeric CNPJ: 12 random digits and the one pair of check digits the validator accepts. */
-export function newCnpj(): string {
-  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
+const DIGITOS = '0123456789';
+const ALFANUMERICOS = `${DIGITOS}ABCDEFGHIJKLMNOPQRSTUVWXYZ`;
+
+/**
+ * A new CNPJ: 12 random characters (digits, or digits and letters for the alphanumeric CNPJ)
+ * and the one pair of check digits the validator accepts.
+ */
+export function newCnpj({ alfanumerico = false } = {}): string {
+  const chars = alfanumerico ? ALFANUMERICOS : DIGITOS;
+  const base = Array.from(
+    { length: 12 },
+    () => chars[Math.floor(Math.random() * chars.length)],
+  ).join('');
   for (let dv = 0; dv < 100; dv++) {
     const cnpj = base + String(dv).padStart(2, '0');
     if (isValidCnpj(cnpj)) return cnpj;
@@ -162,4 +174,41 @@ export async function registrarContrato(page: Page, finalDoChassi: string) {
 /** registrarContrato's protocol alone. */
 export async function registrar(page: Page, finalDoChassi: string): Promise<string> {
   return (await registrarContrato(page, finalDoChassi)).protocolo;
+}
+
+// Without SMTP_URL (as in this run) the portal writes each e-mail into DATA_DIR/emails; the
+// folder is the one playwright.config.ts gives the server.
+const EMAILS_DIR = resolve(import.meta.dirname, '../../tmp/e2e-data/emails');
+
+/** The text of the .eml files sent to `to`, quoted-printable decoded. */
+export function emailsTo(to: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(EMAILS_DIR);
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readFileSync(join(EMAILS_DIR, file), 'utf8'))
+    .filter((eml) => eml.includes(`To: ${to}`))
+    .map((eml) =>
+      Buffer.from(
+        eml
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8'),
+    );
+}
+
+/** The path of the password link in the newest e-mail to `to` (waits for it). */
+export async function linkSentTo(to: string, before: number): Promise<string> {
+  await expect.poll(() => emailsTo(to).length, { timeout: 15_000 }).toBeGreaterThan(before);
+  const links = emailsTo(to)
+    .map((eml) => /https?:\/\/[^/\s]+(\/vbconnection\/redefinir-senha#token=[\w-]+)/.exec(eml)?.[1])
+    .filter((link): link is string => link !== undefined);
+  expect(links.length).toBeGreaterThan(before);
+  // The files' order is not the sending order: the token the server still accepts is the
+  // newest, and a run starts on a fresh folder, so there is one per run and user.
+  return links.at(-1)!;
 }

@@ -23,6 +23,9 @@ import { createAuthRepository } from './features/auth/repository';
 import { authRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { createTokenSigner } from './features/auth/tokens';
+import { createTwoStep } from './features/auth/two-step';
+import { createTwoStepRepository } from './features/auth/two-step-repository';
+import { twoStepRoutes } from './features/auth/two-step-routes';
 import { createCidadesRepository } from './features/cidades/repository';
 import { cidadesRoutes } from './features/cidades/routes';
 import { createCidadesService } from './features/cidades/service';
@@ -45,6 +48,15 @@ import { createFornecedoresRepository } from './features/fornecedores/repository
 import { fornecedoresRoutes } from './features/fornecedores/routes';
 import { createFornecedoresService } from './features/fornecedores/service';
 import { healthRoutes } from './features/health/routes';
+import { createEmailsRepository } from './features/emails/repository';
+import { emailsRoutes } from './features/emails/routes';
+import { createEmailsService } from './features/emails/service';
+import { createMensagensRepository } from './features/mensagens/repository';
+import { mensagensRoutes } from './features/mensagens/routes';
+import { createMensagensService } from './features/mensagens/service';
+import { createRelatoriosRepository } from './features/relatorios/repository';
+import { relatoriosRoutes } from './features/relatorios/routes';
+import { createRelatoriosService } from './features/relatorios/service';
 import { createMarcasModelosRepository } from './features/marcas-modelos/repository';
 import { marcasModelosRoutes } from './features/marcas-modelos/routes';
 import { createMarcasModelosService } from './features/marcas-modelos/service';
@@ -83,6 +95,7 @@ import { gravamesRoutes } from './features/gravames/routes';
 import { createGravamesService } from './features/gravames/service';
 import { createRegistroSngHttp } from './lib/registro/sng';
 import { createEmailOutbox } from './lib/email/email-outbox';
+import { createSecretBox } from './lib/secret-box';
 import { createEmailSender } from './lib/email/email-sender';
 import { AppError } from './lib/errors';
 import { API_TAGS, documentTransform, routeTransform } from './lib/openapi';
@@ -90,6 +103,7 @@ import { createJobQueue } from './lib/jobs/job-queue';
 import { trackInFlight } from './lib/in-flight';
 import { serializeError } from './lib/log-serializers';
 import { createExporter } from './lib/export/exporter';
+import { contentSecurityPolicyFor, integracoesDe } from './lib/integracoes';
 import { registerAuthorization } from './plugins/authorization';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerCompression, registerWebApp } from './plugins/delivery';
@@ -104,19 +118,7 @@ export interface AppDeps {
   logger?: boolean;
 }
 
-/** The content-security-policy the built web app runs under (no inline scripts, no CDNs). */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
+export { CONTENT_SECURITY_POLICY } from './lib/integracoes';
 
 export async function buildApp({ config, db, authSecret, logger = true }: AppDeps) {
   installZodPtBr();
@@ -169,7 +171,7 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
     // No upgrade-insecure-requests: on an intranet served over plain HTTP it would rewrite
     // every script to https and leave a blank page. HSTS only when served over HTTPS.
     contentSecurityPolicy: {
-      directives: { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: null },
+      directives: { ...contentSecurityPolicyFor(config), upgradeInsecureRequests: null },
     },
     hsts: config.HSTS,
   });
@@ -220,7 +222,7 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
     outboxDir: join(config.DATA_DIR, 'emails'),
     log: app.log,
   });
-  const emailOutbox = createEmailOutbox(jobs, emailSender);
+  const emailOutbox = createEmailOutbox(jobs, emailSender, db);
   const authService = createAuthService(
     createAuthRepository(db),
     createTokenSigner(authSecret),
@@ -231,8 +233,15 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
       failureWindowMinutes: config.LOGIN_FAILURE_WINDOW_MINUTES,
       lockAfterFailures: config.LOGIN_LOCK_AFTER_FAILURES,
       frontVersion: version,
+      maxRecoveryLinksPerHour: config.RECUPERAR_SENHA_MAX_LINKS_POR_HORA,
     },
     emailOutbox,
+    createTwoStep(
+      createTwoStepRepository(db),
+      // Without a key of its own (development), one derived from the signing key.
+      createSecretBox(config.TOTP_ENCRYPTION_KEY ?? authSecret, 'duas-etapas/segredo-totp'),
+      emailOutbox,
+    ),
   );
   registerAuthorization(app, authService.resolveSession);
 
@@ -287,7 +296,16 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
       await api.register(authRoutes, {
         service: authService,
         loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+        renovacaoAutomatica: config.SESSAO_RENOVACAO_AUTOMATICA,
+        integracoes: integracoesDe(config),
+        recoveryRateLimitPerHour: config.RECUPERAR_SENHA_RATE_LIMIT_PER_HOUR,
+        portalUrl: config.PORTAL_URL,
+        isProduction: config.NODE_ENV === 'production',
         version,
+      });
+      await api.register(twoStepRoutes, {
+        service: authService,
+        loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(fornecedoresRoutes, {
         service: createFornecedoresService(createFornecedoresRepository(db), createExporter(db)),
@@ -325,7 +343,14 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
         rateLimitPerMinute: config.STATUS_PUBLICO_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(usuariosRoutes, {
-        service: createUsuariosService(createUsuariosRepository(db)),
+        service: createUsuariosService(
+          createUsuariosRepository(db),
+          createExporter(db),
+          emailOutbox,
+        ),
+        publicRateLimitPerMinute: config.PUBLIC_USERNAME_RATE_LIMIT_PER_MINUTE,
+        portalUrl: config.PORTAL_URL,
+        isProduction: config.NODE_ENV === 'production',
       });
       await api.register(despachantesRoutes, {
         service: createDespachantesService(createDespachantesRepository(db)),
@@ -356,6 +381,16 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
           createPedidosConsultaRepository(db),
           createExporter(db),
         ),
+      });
+      await api.register(mensagensRoutes, {
+        service: createMensagensService(createMensagensRepository(db)),
+      });
+      await api.register(emailsRoutes, {
+        service: createEmailsService(createEmailsRepository(db), emailOutbox),
+      });
+      await api.register(relatoriosRoutes, {
+        service: createRelatoriosService(createRelatoriosRepository(db), createExporter(db)),
+        isProduction: config.NODE_ENV === 'production',
       });
     },
     { prefix: '/api' },

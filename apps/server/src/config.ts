@@ -9,6 +9,21 @@ const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
 
+/** An https address (a third-party script or endpoint): plain http would let anyone on the way swap it. */
+const httpsUrl = z
+  .string()
+  .regex(/^https:\/\/[^\s/]+(\/[^\s]*)?$/, 'deve ser um endereço https://')
+  .refine((value) => URL.canParse(value), 'deve ser um endereço https://');
+
+/** Origins for the CSP, separated by commas: https:// or wss://, without path. */
+const origens = z
+  .string()
+  .refine(
+    (value) => value.split(',').every((entry) => /^(https|wss):\/\/[^\s/,;']+$/.test(entry.trim())),
+    'deve ser uma lista de origens https:// ou wss:// (sem caminho) separadas por vírgula',
+  )
+  .transform((value) => value.split(',').map((entry) => entry.trim()));
+
 /**
  * Every environment variable the server reads, parsed once at start. `.env.example` lists
  * them with their defaults; a bad value stops the start with a message naming each key.
@@ -30,7 +45,18 @@ export const configSchema = z.object({
    */
   SEED_DEMO_CARTEIRA: flag.optional(),
   AUTH_SECRET: z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
+  /**
+   * Key (at least 32 characters) that encrypts the two-step login's TOTP secrets in the
+   * database. Unset: one derived from the signing key (AUTH_SECRET or the generated one), so
+   * changing that key would void every enrolment; production on PostgreSQL requires its own.
+   */
+  TOTP_ENCRYPTION_KEY: z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
   SESSION_MINUTES: z.coerce.number().int().min(5).max(720).default(30),
+  /**
+   * The 'score' mode of spec §4: the web app renews the session by itself at 02:00 and 00:10
+   * remaining instead of asking (a monitoring screen left open, say). Off by default.
+   */
+  SESSAO_RENOVACAO_AUTOMATICA: flag.default(false),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -119,6 +145,15 @@ export const configSchema = z.object({
    * for a person, too few to sweep chassis numbers.
    */
   STATUS_PUBLICO_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Password-recovery requests per hour and address (GET auth/{x}/recuperarSenha). */
+  RECUPERAR_SENHA_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Recovery e-mails one user receives per hour at most; further requests send nothing. */
+  RECUPERAR_SENHA_MAX_LINKS_POR_HORA: z.coerce.number().int().min(1).default(3),
+  /**
+   * Public username checks per minute and address (GET publica/usuarios/username): a person
+   * choosing a name tries a few; a script listing usernames gets nowhere.
+   */
+  PUBLIC_USERNAME_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Pre-registrations accepted per hour and address (POST publica/preCadastro/enviar). */
   PRE_CADASTRO_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**
@@ -138,12 +173,33 @@ export const configSchema = z.object({
   CERTIDAO_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /**
    * The portal's public address (`https://portal.example.com.br`), printed on certificates
-   * with the verification page's link. Unset: the address the request reached (its Host).
+   * with the verification page's link and in the e-mailed password links. Unset: the address
+   * the request reached (its Host); in production the password links then are not sent (a
+   * Host header chosen by the caller would send the user's link elsewhere).
    */
   PORTAL_URL: z
     .string()
     .regex(/^https?:\/\/[^\s/]+$/, 'deve ser http(s)://host, sem caminho')
     .optional(),
+  /**
+   * The third-party chat widget of spec §1 (docs/chat-monitoramento.md): the vendor's script
+   * URL, https only. Unset: no chat, no script, nothing added to the CSP.
+   */
+  CHAT_WIDGET_URL: httpsUrl.optional(),
+  /** The account id the chat vendor's script needs (its key, site or app id). */
+  CHAT_WIDGET_ID: z.string().min(1).max(200).optional(),
+  /**
+   * Further origins the chat loads from or talks to (its API, websocket, frames, images),
+   * separated by commas: `https://api.chat.example.com,wss://ws.chat.example.com`.
+   */
+  CHAT_WIDGET_ORIGENS: origens.optional(),
+  /**
+   * The third-party monitoring script (spec §1), https only. Runs only when NODE_ENV is
+   * production; sampling: every session, replay of one in five.
+   */
+  MONITORAMENTO_URL: httpsUrl.optional(),
+  /** Where the monitoring sends its data (its DSN, an https address), passed to its script. */
+  MONITORAMENTO_DSN: httpsUrl.optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -168,6 +224,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Configuração inválida:\n  DEMO_PASSWORD: em produção, os usuários de demonstração ' +
         'precisam de outra senha (ou SEED_DEMO=0).',
+    );
+  }
+  if (
+    config.NODE_ENV === 'production' &&
+    config.DATABASE_URL !== undefined &&
+    config.TOTP_ENCRYPTION_KEY === undefined
+  ) {
+    throw new ConfigError(
+      'Configuração inválida:\n  TOTP_ENCRYPTION_KEY: em produção com PostgreSQL, defina a ' +
+        'chave que cifra os segredos da autenticação em duas etapas (ao menos 32 caracteres).',
+    );
+  }
+  if (
+    config.TOTP_ENCRYPTION_KEY !== undefined &&
+    config.TOTP_ENCRYPTION_KEY === config.AUTH_SECRET
+  ) {
+    throw new ConfigError(
+      'Configuração inválida:\n  TOTP_ENCRYPTION_KEY: deve ser diferente de AUTH_SECRET.',
     );
   }
   return config;

@@ -190,9 +190,22 @@ describe('the platform', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
-  it('answers the versions', async () => {
+  it('answers the versions, and whether sessions renew by themselves (off by default)', async () => {
     const response = await ctx.app.inject({ url: '/api/publica/version' });
-    expect(response.json()).toEqual({ frontVersion: '0.1.0', backVersion: '0.1.0' });
+    expect(response.json()).toEqual({
+      frontVersion: '0.1.0',
+      backVersion: '0.1.0',
+      renovacaoAutomatica: false,
+      chat: null,
+      monitoramento: null,
+    });
+    const score = await createTestApp({ SESSAO_RENOVACAO_AUTOMATICA: '1' });
+    try {
+      const answer = await score.app.inject({ url: '/api/publica/version' });
+      expect(answer.json()).toMatchObject({ renovacaoAutomatica: true });
+    } finally {
+      await score.close();
+    }
   });
 });
 

@@ -350,9 +350,12 @@ describe('POST /api/publica/preCadastro/enviar', () => {
     expect(prospects).toBe(5);
     await smtp.waitForMessages(prospects);
     expect(smtp.received).toHaveLength(prospects);
-    expect(await count('pgboss.job', "name = $1 and state = 'completed'", [EMAIL_QUEUE])).toBe(
-      prospects,
-    );
+    // A job is marked completed after its message is handed to the server: wait for the mark.
+    await expect
+      .poll(() => count('pgboss.job', "name = $1 and state = 'completed'", [EMAIL_QUEUE]), {
+        timeout: 10_000,
+      })
+      .toBe(prospects);
   });
 });
 

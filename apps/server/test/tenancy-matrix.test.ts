@@ -33,7 +33,8 @@ type Kind =
   | 'fornecedor'
   | 'preco'
   | 'pedido'
-  | 'rascunho';
+  | 'rascunho'
+  | 'usuario';
 
 /** A row of the demo data and who may see it besides the registradora. */
 interface Row {
@@ -151,6 +152,38 @@ const READS: Record<string, ReadRoute> = {
   },
   'GET /api/validadores/cpf-cnpj/:numero': {
     calls: () => [get('/api/validadores/cpf-cnpj/52998224725')],
+  },
+
+  // Users: a client's administrator manages its client's, a supplier's its own (usuarios.test.ts).
+  'POST /api/usuarios/consultar': {
+    calls: () => [
+      post('/api/usuarios/consultar'),
+      post('/api/usuarios/consultar', { clienteId: D }),
+      post('/api/usuarios/consultar', { clienteId: E }),
+      post('/api/usuarios/consultar', { fornecedorId: DEMO_FORNECEDOR_ID }),
+    ],
+  },
+  'GET /api/usuarios/todos': { calls: () => [get('/api/usuarios/todos')] },
+  'GET /api/usuarios/todos-combo': { calls: () => [get('/api/usuarios/todos-combo')] },
+  'POST /api/usuarios/cliente/fornecedor': {
+    calls: () => [
+      post('/api/usuarios/cliente/fornecedor/', { cliente: D }),
+      post('/api/usuarios/cliente/fornecedor/', { cliente: E }),
+      post('/api/usuarios/cliente/fornecedor/', { fornecedor: DEMO_FORNECEDOR_ID }),
+    ],
+  },
+  'GET /api/usuarios/:id': { calls: () => byId('usuario')((id) => `/api/usuarios/${id}`) },
+  'GET /api/usuarios/username/:username': {
+    calls: () => [get('/api/usuarios/username/operador')],
+  },
+  // Public: yes or no for one name, rate-limited; nothing of the user (usuarios.test.ts).
+  'GET /api/publica/usuarios/username/:username': {
+    calls: () => [get('/api/publica/usuarios/username/operador')],
+    publica: true,
+  },
+  'GET /api/publica/usuarios/perfil': {
+    calls: () => [get('/api/publica/usuarios/perfil')],
+    publica: true,
   },
 
   'POST /api/clientes/consultar': { calls: () => [post('/api/clientes/consultar')] },
@@ -378,6 +411,22 @@ const chassiDoPedido: Record<string, string> = {};
  * through the same tenancy condition as the reads (each feature's tests check them).
  */
 const NOT_READS = new Set([
+  // Rows of users (messages, access events, users, sessions) and the registradora's mail log:
+  // their scope per client is tested in mensagens, relatorios and emails-enviados.test.ts.
+  'GET /api/mensagens/notificacoes',
+  'POST /api/mensagens/lidas',
+  'POST /api/mensagens/:id/lida',
+  'POST /api/mensagens/consultar',
+  'GET /api/mensagens/:id',
+  'POST /api/mensagens',
+  'PUT /api/mensagens/:id',
+  'DELETE /api/mensagens/:id',
+  'POST /api/emails/consultar',
+  'POST /api/emails/:id/reenviar',
+  'POST /api/relatorios/acesso',
+  'POST /api/relatorios/usuarios',
+  'POST /api/relatorios/sessoes-ativas',
+  'DELETE /api/relatorios/sessoes-ativas/:id',
   'POST /api/contratos/registrar',
   'POST /api/contratos/alterar',
   'POST /api/contratos/aditivo/registrar',
@@ -398,8 +447,31 @@ const NOT_READS = new Set([
   'POST /api/auth/tokens/prolongate',
   'GET /api/auth/tokens/revoke', // ends the caller's session
   'PUT /api/auth/usuario/password',
+  // Two-step login: the caller's own authenticator, or a login's challenge (auth-duas-etapas).
+  'POST /api/auth/tokens/duas-etapas',
+  'POST /api/auth/tokens/duas-etapas/email',
+  'GET /api/auth/usuario/duas-etapas',
+  'POST /api/auth/usuario/duas-etapas/inicio',
+  'POST /api/auth/usuario/duas-etapas/confirmacao',
+  'POST /api/auth/usuario/duas-etapas/desativacao',
   'PUT /api/usuarios/bloquear/:id',
   'DELETE /api/usuarios/desbloquear/:id',
+  // Tenancy of the target user checked in auth-senha.test.ts (out of scope: 404).
+  'PUT /api/usuarios/password',
+  // Public; sends an e-mail and answers the same text whoever is named (auth-senha.test.ts).
+  'GET /api/auth/:x/recuperarSenha',
+  // Public, opened by an e-mailed link's token alone: it reaches its own user and nothing else.
+  'POST /api/auth/senha/link',
+  'POST /api/auth/senha/redefinir',
+  'PUT /api/usuarios/:id',
+  'DELETE /api/usuarios/:id',
+  // Creates a user in the caller's organization; sends a link to one it manages (a GET that
+  // writes: a new link and its e-mail). Scope checked in usuarios-criar.test.ts (404 outside).
+  'POST /api/usuarios',
+  'GET /api/usuarios/reenviar-link/:id',
+  'PUT /api/usuarios/aprovar/:id',
+  'POST /api/usuarios/reprovar',
+  'PUT /api/usuarios/preferencias', // the caller's own row
   'POST /api/publica/preCadastro/enviar',
   // Public, opened by an order's verification code alone, whoever calls: a code opens its own
   // order's PDFs and nothing else (certidoes.test.ts).
@@ -502,6 +574,20 @@ beforeAll(async () => {
   await createUserWithEveryPermission(ctx, 'todas-detran', 'DETRAN', {
     fornecedorId: DEMO_FORNECEDOR_ID,
   });
+  // Every user, its organization's: a registradora's user is the registradora's alone.
+  const usuarios = await pool.query<{
+    id: string;
+    cliente_id: string | null;
+    fornecedor_id: string | null;
+  }>('select id, cliente_id, fornecedor_id from usuarios');
+  rows.push(
+    ...usuarios.rows.map((u): Row => ({
+      kind: 'usuario',
+      id: u.id,
+      clientes: u.cliente_id ? [u.cliente_id] : [],
+      ...(u.fornecedor_id ? { fornecedor: u.fornecedor_id } : {}),
+    })),
+  );
   const as = async (
     name: string,
     organizacao: Pick<Caller, 'clienteId' | 'fornecedorId'>,

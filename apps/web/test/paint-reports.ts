@@ -5,7 +5,7 @@ type Callback = (list: { getEntries: () => { startTime: number }[] }) => void;
 let observers: Set<Callback> = new Set();
 
 /**
- * A PerformanceObserver that knows largest-contentful-paint (jsdom has none): the test says
+ * A PerformanceObserver that knows largest-contentful-paint (the test DOM has none): the test says
  * when the browser reports a paint (reportPaint).
  */
 export function stubPaintReports(): void {

@@ -12,7 +12,7 @@ installZodPtBr();
 // must appear changes no assertion; a test that fails still fails, only later.
 configure({ asyncUtilTimeout: 4_000 });
 
-// jsdom lacks what Mantine measures with (docs: "Mantine under jsdom").
+// The test DOM lacks what Mantine measures with (docs: "Mantine under jsdom"; happy-dom too).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -33,7 +33,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
-// Mantine's autosize text areas listen for web fonts, which jsdom does not have.
+// Mantine's autosize text areas listen for web fonts, which the test DOM does not load.
 Object.defineProperty(document, 'fonts', {
   configurable: true,
   value: { addEventListener: () => undefined, removeEventListener: () => undefined },
@@ -42,7 +42,7 @@ window.HTMLElement.prototype.scrollIntoView = () => undefined;
 window.scrollTo = () => undefined;
 
 beforeEach(() => {
-  // jsdom's origin is http://localhost:3000, where the real API may be running: a test that
+  // The test DOM's origin is http://localhost:3000, where the real API may be running: a test that
   // forgot to fake a call must fail, never reach it.
   vi.stubGlobal('fetch', (input: RequestInfo | URL) =>
     Promise.reject(new Error(`Chamada não simulada no teste: ${String(input)}`)),
@@ -58,6 +58,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   // React schedules the last root's work in a microtask; after a file's last test it would
-  // otherwise run once jsdom is gone ('window is not defined', an unhandled error).
+  // otherwise run once the test DOM is gone ('window is not defined', an unhandled error).
   await new Promise((resolve) => setTimeout(resolve, 0));
 });

@@ -84,6 +84,22 @@ export const API_TAGS = [
       'situação, período...) e a sua exportação em CSV ou Excel, com justificativa e auditoria.',
   },
   {
+    name: 'mensagens',
+    description:
+      'Mensagens administrativas (publicar para todos, um perfil ou um cliente) e as ' +
+      'notificações do usuário da sessão, com o estado de leitura.',
+  },
+  {
+    name: 'emails',
+    description: 'Os e-mails que o portal enviou, as falhas e o reenvio de um e-mail que falhou.',
+  },
+  {
+    name: 'relatorios',
+    description:
+      'Relatórios de acessos (logins, falhas, bloqueios, logouts), de usuários e de sessões ' +
+      'ativas, com o encerramento de uma sessão.',
+  },
+  {
     name: 'gravames',
     description: 'Consulta de gravames no SNG (B3) pelo chassi.',
   },

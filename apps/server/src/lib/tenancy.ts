@@ -69,6 +69,20 @@ export async function isClienteVisible(
   clienteId: string,
   lock?: 'share',
 ): Promise<boolean> {
+  const rows = await visibleClienteQuery(db, caller, clienteId, lock);
+  return rows.length > 0;
+}
+
+/**
+ * `isClienteVisible` as a query to embed (`exists(...)`) in a statement that checks more at
+ * once: with `lock: 'share'` the client is held until the transaction ends all the same.
+ */
+export function visibleClienteQuery(
+  db: Executor,
+  caller: TenantCaller,
+  clienteId: string,
+  lock?: 'share',
+) {
   const query = db
     .select({ id: clientes.id })
     .from(clientes)
@@ -79,8 +93,7 @@ export async function isClienteVisible(
         visibleTo(caller, CLIENTE_OWNERS),
       ),
     );
-  const rows = await (lock ? query.for(lock) : query);
-  return rows.length > 0;
+  return lock ? query.for(lock) : query;
 }
 
 /**

@@ -14,6 +14,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** What each /api route needs, by `METHOD path` as registered (the authorization matrix test reads it). */
+    routeAccess: ReadonlyMap<string, RouteAccess>;
+  }
 }
 
 export type SessionResolver = (token: string) => Promise<AuthContext | null>;
@@ -25,11 +29,17 @@ export type SessionResolver = (token: string) => Promise<AuthContext | null>;
  */
 export function registerAuthorization(app: FastifyInstance, resolveSession: SessionResolver): void {
   app.decorateRequest('auth', null);
+  const routeAccess = new Map<string, RouteAccess>();
+  app.decorate('routeAccess', routeAccess);
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) {
-      if (!route.config?.access) {
+      const access = route.config?.access;
+      if (!access) {
         throw new Error(`A rota ${route.method} ${route.url} não declara config.access`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routeAccess.set(`${method} ${route.url}`, access);
       }
     }
   });

@@ -5,6 +5,7 @@ import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { PERMISSOES_PADRAO_POR_PERFIL } from '@portal/shared/usuarios/permissoes';
 import { ADMIN, DIRETOR, OPERADOR, logIn } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { phoneWidth } from '../../test/viewport';
 
 const MASTER: CurrentUser = {
   ...OPERADOR,
@@ -51,7 +52,7 @@ describe('route guard (the side menu rules, by URL)', () => {
     logIn(ADMINISTRADOR);
     renderApp('/vbconnection/vbauto/parametrizacao');
     expect(await screen.findByRole('heading', { name: 'Parametrização' })).toBeInTheDocument();
-    // Scoped to the page (a role query over the whole shell is slow under jsdom).
+    // Scoped to the page (a role query over the whole shell is slow in the test DOM).
     const page = screen.getByRole('main');
     expect(await within(page).findByRole('link', { name: /^Cidades/ })).toHaveAttribute(
       'href',
@@ -92,6 +93,8 @@ describe('version label', () => {
 
 describe('user menu', () => {
   it('opens with the name and profile (for phones) and the help links', async () => {
+    // A phone: below 992 px the help links move from the top bar into this menu.
+    phoneWidth();
     logIn({ ...ADMIN, nome: 'Atendimento N2 Demonstração Completa' });
     renderApp('/vbconnection/vbauto/home');
     await userEvent.click(await screen.findByTestId('user-menu'));

@@ -7,9 +7,9 @@ export interface AppProvidersProps {
   children: ReactNode;
   /**
    * 'test' turns Mantine's transitions and portals off (Testing Library), and its CSS
-   * variables: jsdom resolves no var(), and each role query computes the styles of every
-   * ancestor up to the root, whose hundred-odd variables jsdom would copy and parse each time
-   * (measured: 7% of the web tests' CPU, 16% on the heaviest files).
+   * variables: the test DOM resolves no var(), and each role query computes the styles of every
+   * ancestor up to the root, whose hundred-odd variables it would copy and parse each time
+   * (measured under jsdom: 7% of the web tests' CPU, 16% on the heaviest files).
    */
   env?: 'default' | 'test';
 }

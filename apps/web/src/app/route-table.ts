@@ -56,8 +56,15 @@ const terceirosGarantidores: Page = lazyPage(
   () => import('../features/terceiros-garantidores/terceiros-garantidores-page'),
 );
 const cadastros: Page = lazyPage(() => import('./cadastros-page'));
+const usuarioPage: Page = lazyPage(() => import('../features/usuarios/usuario-page'));
 const registrar: Page = lazyPage(() => import('../features/contratos/registrar-page'));
 const contratoInserir: Page = lazyPage(() => import('../features/contratos/contrato-form-page'));
+const mensagens: Page = lazyPage(() => import('../features/mensagens/mensagens-page'));
+const emailsEnviados: Page = lazyPage(() => import('../features/emails/emails-enviados-page'));
+const relatorioAcesso: Page = lazyPage(() => import('../features/relatorios/acesso-page'));
+const relatorioUsuarios: Page = lazyPage(() => import('../features/relatorios/usuarios-page'));
+const relatorios: Page = lazyPage(() => import('../features/relatorios/relatorios-page'));
+const sessoesAtivas: Page = lazyPage(() => import('../features/relatorios/sessoes-ativas-page'));
 
 /** A page under /vbconnection/vbauto/ (spec §2.4's default prefix). */
 function vbauto(path: string, title: string, page = notAvailable): PortalRoute {
@@ -89,7 +96,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto('relatorio/financeiro', 'Relatório Financeiro'),
   vbauto('relatorio/taxa-rj', 'Relatório de Taxas RJ'),
   vbauto('relatorio/taxa-ba', 'Relatório de Taxas BA'),
-  vbauto('relatorio/emails-enviados', 'E-mails Enviados'),
+  vbauto('relatorio/emails-enviados', 'E-mails Enviados', emailsEnviados),
   vbauto('administracao/log', 'Log do Robô'),
   vbauto('logtask', 'Log de Tasks'),
 
@@ -121,9 +128,9 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto('relatorio/nfse', 'Relatório de NFS-e'),
   vbauto('relatorio/monitoramento', 'Monitoramento de Disponibilidade'),
   vbauto('relatorio/imagem-contrato', 'Relatório de Imagens de Contratos'),
-  vbauto('relatorio/acesso', 'Acessos dos Usuários'),
-  vbauto('relatorio/usuarios', 'Relatório de Usuários'),
-  vbauto('relatorio/sessao-ativa', 'Sessões Ativas'),
+  vbauto('relatorio/acesso', 'Acessos dos Usuários', relatorioAcesso),
+  vbauto('relatorio/usuarios', 'Relatório de Usuários', relatorioUsuarios),
+  vbauto('relatorio/sessao-ativa', 'Sessões Ativas', sessoesAtivas),
   vbauto('relatorio/movimentacao', 'Relatório de Movimentação'),
   vbauto('relatorio/contratos-atuais', 'Contratos Atuais'),
   vbauto('relatorio/marca-modelo', 'Ranking Marca/Modelo'),
@@ -133,12 +140,20 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto('relatorio/produtividade', 'Relatório de Produtividade'),
 
   // Administration.
-  vbauto('administrativo/usuario/criar', 'Cadastrar Usuário'),
-  vbauto('administrativo/usuario', 'Usuários'),
-  vbauto('administrativo/mensagem', 'Mensagens Administrativas'),
-  vbauto('gerenciar-usuario', 'Administrativo'),
-  vbauto('usuario/editar/:id', 'Editar Usuário'),
-  vbauto('usuario/visualizar/:id', 'Visualizar Usuário'),
+  vbauto('administrativo/usuario/criar', 'Cadastrar Usuário', usuarioPage),
+  vbauto(
+    'administrativo/usuario',
+    'Usuários',
+    lazyPage(() => import('../features/usuarios/usuarios-page')),
+  ),
+  vbauto('administrativo/mensagem', 'Mensagens Administrativas', mensagens),
+  vbauto(
+    'gerenciar-usuario',
+    'Administrativo',
+    lazyPage(() => import('../features/usuarios/gerenciar-usuario-page')),
+  ),
+  vbauto('usuario/editar/:id', 'Editar Usuário', usuarioPage),
+  vbauto('usuario/visualizar/:id', 'Visualizar Usuário', usuarioPage),
   vbauto('cliente', 'Cadastros', cadastros),
   vbauto(
     'servico',
@@ -176,7 +191,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
     'Consultar',
     lazyPage(() => import('../features/pedidos-consulta/consultar-page')),
   ),
-  vbauto('relatorio', 'Relatórios'),
+  vbauto('relatorio', 'Relatórios', relatorios),
   vbauto('faturamento', 'Gestão de Faturamento'),
 
   // Parametrização tiles.
@@ -250,6 +265,20 @@ export const PUBLIC_ROUTES: readonly PortalRoute[] = [
     title: 'Quem Somos',
     isVbAuto: false,
     page: lazyPage(() => import('../features/institucional/quem-somos-page')),
+  },
+  // Password recovery (issue 12): the request, and the page its e-mailed link opens (also a new
+  // user's first access).
+  {
+    path: '/vbconnection/esqueci-senha',
+    title: 'Esqueci minha senha',
+    isVbAuto: false,
+    page: lazyPage(() => import('../features/auth/esqueci-senha-page')),
+  },
+  {
+    path: '/vbconnection/redefinir-senha',
+    title: 'Cadastrar nova senha',
+    isVbAuto: false,
+    page: lazyPage(() => import('../features/auth/redefinir-senha-page')),
   },
   {
     path: '/vbexpress',

@@ -347,6 +347,18 @@ describe('HTTP client', () => {
       expect(pending.getCount()).toBe(0);
     });
 
+    it('never counts a background call (the poll of the bell), so the loader does not flash', async () => {
+      const pending = createPendingRequests();
+      const { client } = setup({ pending });
+      const body = client.get('gotejando', { isBackground: true }).json();
+      await slowBody.headersSent.promise;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(pending.getCount()).toBe(0);
+      slowBody.finish.resolve();
+      await expect(body).resolves.toEqual({ parte: 'final' });
+      expect(pending.getCount()).toBe(0);
+    });
+
     it('stops counting when the body fails half way', async () => {
       const pending = createPendingRequests();
       const { client } = setup({ pending });

@@ -4,6 +4,7 @@ import type { Mensagem } from '@portal/shared/common/errors';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import type { Notice } from './notices';
 import type { PendingRequests } from './pending-requests';
+import { isWorkCall } from './session-activity';
 
 /** Flags a call may carry besides ky's own options (spec §7). */
 export interface RequestFlags {
@@ -11,6 +12,11 @@ export interface RequestFlags {
   ignoreError?: boolean;
   /** A public call: no Authorization header even when a session exists. */
   isPublic?: boolean;
+  /**
+   * A poll the user did not ask for (the notifications' bell): it does not hold the
+   * full-screen loader up, which would otherwise flash every minute.
+   */
+  isBackground?: boolean;
   /**
    * Milliseconds before the call (the body download included) is given up as a connection
    * failure; false waits forever (large uploads and downloads).
@@ -45,6 +51,8 @@ export interface HttpClientDeps {
   onUnauthorized: (mensagens: readonly Mensagem[]) => void;
   notify: (notice: Notice) => void;
   pending: PendingRequests;
+  /** Called after a search, an upload or a download succeeded (the session timer listens). */
+  onWork?: () => void;
   /** Defaults to the global fetch, looked up on every call so tests can replace it. */
   fetch?: typeof fetch;
 }
@@ -236,7 +244,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
             ...(requestSignal ? [requestSignal] : []),
             AbortSignal.timeout(timeoutMs),
           ]);
-    const end = deps.pending.start();
+    const end = flags.isBackground ? () => undefined : deps.pending.start();
     let response: Response;
     try {
       const fetchImpl = deps.fetch ?? globalThis.fetch;
@@ -271,6 +279,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
         },
       ],
       afterResponse: [
+        (request, _options, response) => {
+          if (deps.onWork && !isAuthCall(request.url) && isWorkCall(request, response)) {
+            deps.onWork();
+          }
+        },
         (_request, options, response) => {
           // Spec §8: a 202 means the action did not go through; say so like a network failure,
           // and reject, so the caller neither reads the answer nor reports it a second time.

@@ -5,6 +5,7 @@ import { createHttpClient, parseAnswer, readJson } from './http-client';
 import { LOGIN_PATH } from './paths';
 import { showNotice } from './notices';
 import { pendingRequests } from './pending-requests';
+import { reportActivity } from './session-activity';
 import { clearSession, getToken } from './session-storage';
 
 type UnauthorizedHandler = (mensagens: readonly Mensagem[]) => void;
@@ -30,6 +31,7 @@ export const http = createHttpClient({
   onUnauthorized: (mensagens) => unauthorizedHandler(mensagens),
   notify: showNotice,
   pending: pendingRequests,
+  onWork: reportActivity,
 });
 
 /** `await parseJson(http.get('auth/usuario'), currentUserSchema)`. */

@@ -6,3 +6,6 @@ export const TOTAIS_PATH = '/totais';
 
 /** The public landing page (spec §2.1). */
 export const LANDING_PATH = '/';
+
+/** 'Esqueci minha senha' (issue 12), linked from the login page and the password-link page. */
+export const ESQUECI_SENHA_PATH = '/vbconnection/esqueci-senha';

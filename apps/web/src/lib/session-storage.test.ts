@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, OPERADOR, logIn } from '../../test/fixtures';
+import { wrapStorage } from '../../test/storage-spy';
 import {
   getSession,
   saveCurrentUser,
@@ -18,22 +19,13 @@ function otherTabRemoves(...keys: string[]) {
 /** Records every write to localStorage, in order, as 'set key' / 'remove key'. */
 function recordWrites() {
   const writes: string[] = [];
-  const setItem = Storage.prototype.setItem;
-  const removeItem = Storage.prototype.removeItem;
-  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-    this: Storage,
-    key: string,
-    value: string,
-  ) {
+  wrapStorage('setItem', (setItem) => (key, value) => {
     writes.push(`set ${key}`);
-    setItem.call(this, key, value);
+    setItem(key, value);
   });
-  vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (
-    this: Storage,
-    key: string,
-  ) {
-    if (this.getItem(key) !== null) writes.push(`remove ${key}`);
-    removeItem.call(this, key);
+  wrapStorage('removeItem', (removeItem) => (key) => {
+    if (localStorage.getItem(key) !== null) writes.push(`remove ${key}`);
+    removeItem(key);
   });
   return writes;
 }
@@ -69,14 +61,9 @@ describe('session storage', () => {
   });
 
   it('leaves no half session when the browser refuses to store it', () => {
-    const setItem = Storage.prototype.setItem;
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-      this: Storage,
-      key: string,
-      value: string,
-    ) {
+    wrapStorage('setItem', (setItem) => (key, value) => {
       if (key === 'vbconnection.token') throw new DOMException('Cota', 'QuotaExceededError');
-      setItem.call(this, key, value);
+      setItem(key, value);
     });
     expect(() => saveLogin(LOGIN_B, OPERADOR)).toThrow('Cota');
     expect(localStorage.getItem('vbconnection.currentUser')).toBeNull();

@@ -194,6 +194,19 @@ export function clearSession(): void {
   changed();
 }
 
+/** The trusted-device token (spec §3) a second step gave this browser, sent with each login. */
+export function getDeviceToken(): string | undefined {
+  return storage()?.getItem(SESSION_KEYS.deviceToken) ?? undefined;
+}
+
+export function saveDeviceToken(token: string): void {
+  try {
+    storage()?.setItem(SESSION_KEYS.deviceToken, token);
+  } catch {
+    // Storage refused: the next login asks for the second step again, nothing worse.
+  }
+}
+
 export function clearDeviceToken(): void {
   storage()?.removeItem(SESSION_KEYS.deviceToken);
 }

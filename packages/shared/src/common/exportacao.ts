@@ -13,3 +13,6 @@ export const justificativaExportacaoSchema = textoMultilinha().min(2).max(255).m
 export const exportacaoQuerySchema = z.object({
   justificativaExportacao: justificativaExportacaoSchema,
 });
+
+/** The formats an export call offers (`?formato=`). */
+export const EXPORT_FORMATOS = ['csv', 'xlsx'] as const;

@@ -18,6 +18,11 @@ export const MENSAGENS = {
   usuarioBloqueado: 'Usuário bloqueado. Procure o administrador do sistema.',
   naoBloqueiaASiMesmo: 'Você não pode bloquear o seu próprio usuário.',
   soAtivoBloqueia: 'Só um usuário ativo pode ser bloqueado.',
+  senhaPropriaPeloMenu:
+    'Para alterar a sua própria senha, use "Alterar Senha" no menu do seu usuário.',
+  senhaSoDeAtivo: 'Só um usuário ativo pode receber uma senha temporária.',
+  senhaDeQuemPodeMais:
+    'Você não pode definir a senha de um usuário com permissões que você não tem.',
   bloqueadoPorTentativas:
     'Acesso bloqueado neste dispositivo após muitas tentativas sem sucesso. Entre por um ' +
     'dispositivo que você já usou ou peça ao administrador que desbloqueie o seu usuário.',
@@ -35,6 +40,9 @@ export const MENSAGENS = {
   senhaExpirada: 'Sua senha expirou. Altere a senha para continuar.',
   senhaAntigaNaoConfere: 'A senha antiga não confere.',
   novaSenhaIgualAtual: 'A nova senha deve ser diferente da atual.',
+  senhaComum:
+    'Esta senha é comum demais e fácil de adivinhar. Escolha outra, sem palavras como senha, ' +
+    'mudar ou brasil seguidas de números.',
   bancoIndisponivel: 'Banco de dados indisponível.',
   valorForaDoIntervalo: 'Um dos valores informados está fora do intervalo aceito.',
   registroAlteradoEmParalelo:

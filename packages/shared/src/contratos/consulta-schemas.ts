@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { filtroClienteId, filtroUf } from '../common/campos';
 import { isDataValida } from '../common/datas';
 import { cpfCnpjFiltroSchema } from '../common/documentos';
-import { justificativaExportacaoSchema } from '../common/exportacao';
+import { EXPORT_FORMATOS, justificativaExportacaoSchema } from '../common/exportacao';
 import { LIMITE_CONTAGEM_EXATA, pageQuerySchema, pageSchema } from '../common/paging';
 import { normalizeChassi, normalizePlaca } from '../common/veiculo';
 import { PERFIS_SOMENTE_API } from '../usuarios/permissoes';
@@ -142,8 +142,6 @@ export const PEDIDO_CONSULTA_SORT_KEYS = [
   'numeroContrato',
 ] as const;
 export type PedidoConsultaSortKey = (typeof PEDIDO_CONSULTA_SORT_KEYS)[number];
-
-export const EXPORT_FORMATOS = ['csv', 'xlsx'] as const;
 
 /**
  * The query string: paging and sort, and for an export `formato` (csv or xlsx) with the

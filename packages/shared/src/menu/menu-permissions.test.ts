@@ -38,6 +38,11 @@ const LIST_CALL_ACCESS: Record<string, RouteAccess> = {
   [`${A}/veiculos`]: 'VEICULO_CONSULTAR',
   [VALIDADOR_CPF_CNPJ_URL]: 'AUTENTICADO',
   [`${A}/gravame/consulta`]: 'GRAVAME_CONSULTAR',
+  [`${A}/administrativo/mensagem`]: 'MENSAGEM_EDITAR',
+  [`${A}/relatorio/emails-enviados`]: 'RELATORIO_EMAILS_ENVIADOS',
+  [`${A}/relatorio/acesso`]: 'RELATORIO_ACESSO',
+  [`${A}/relatorio/usuarios`]: 'RELATORIO_USUARIOS',
+  [`${A}/relatorio/sessao-ativa`]: 'RELATORIO_SESSAO_ATIVA',
 };
 
 const relatorio = (name: string) => [`${A}/relatorio/${name}`];

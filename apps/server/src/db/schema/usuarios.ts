@@ -13,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { EVENTO_ACESSO_TIPO_CODIGOS } from '@portal/shared/relatorios/schemas';
 import { clientes } from './clientes';
 import { fornecedores } from './fornecedores';
 
@@ -80,6 +81,9 @@ export const usuarios = pgTable(
     index('usuarios_email_lower_idx').on(sql`lower(${t.email})`),
     index('usuarios_cliente_idx').on(t.clienteId),
     index('usuarios_fornecedor_idx').on(t.fornecedorId),
+    // The user list's default sort and its export's keyset (created_at, id).
+    index('usuarios_nome_idx').on(t.nome, t.id),
+    index('usuarios_created_at_idx').on(t.createdAt, t.id),
     check(
       'usuarios_status_check',
       sql`${t.status} in ('ATIVO', 'INATIVO', 'BLOQUEADO', 'REMOVIDO', 'PRE_CADASTRADO')`,
@@ -145,21 +149,15 @@ export const falhasLogin = pgTable(
   ],
 );
 
-export const TIPOS_EVENTO_ACESSO = [
-  'LOGIN',
-  'FALHA',
-  'RECUSADO_TENTATIVAS',
-  'BLOQUEIO_TENTATIVAS',
-  'BLOQUEIO',
-  'DESBLOQUEIO',
-  'LOGOUT',
-] as const;
+/** The kinds of access events (packages/shared: the report reads the same list). */
+export const TIPOS_EVENTO_ACESSO = EVENTO_ACESSO_TIPO_CODIGOS;
 export type TipoEventoAcesso = (typeof TIPOS_EVENTO_ACESSO)[number];
 
 /**
  * Every login, failed login, refusal for too many attempts, lock, block by an administrator,
- * unlock and logout: who (the user when the username exists), when, from which address and
- * device. The access report
+ * unlock, logout and password change (SENHA_ALTERADA: by the user, knowing the current one;
+ * SENHA_REDEFINIDA: through an e-mailed link, or by an administrator in `porUsuarioId`): who
+ * (the user when the username exists), when, from which address and device. The access report
  * reads it; a successful login's device counts as known for the account's lock.
  */
 export const eventosAcesso = pgTable(
@@ -184,7 +182,7 @@ export const eventosAcesso = pgTable(
       .where(sql`${t.tipo} = 'LOGIN'`),
     check(
       'eventos_acesso_tipo_check',
-      sql`${t.tipo} in ('LOGIN', 'FALHA', 'RECUSADO_TENTATIVAS', 'BLOQUEIO_TENTATIVAS', 'BLOQUEIO', 'DESBLOQUEIO', 'LOGOUT')`,
+      sql`${t.tipo} in ('LOGIN', 'FALHA', 'RECUSADO_TENTATIVAS', 'BLOQUEIO_TENTATIVAS', 'BLOQUEIO', 'DESBLOQUEIO', 'LOGOUT', 'SENHA_ALTERADA', 'SENHA_REDEFINIDA', 'FALHA_DUAS_ETAPAS', 'DUAS_ETAPAS_ATIVADA', 'DUAS_ETAPAS_DESATIVADA')`,
     ),
   ],
 );

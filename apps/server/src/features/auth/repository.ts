@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { FinalidadeLinkSenha } from '@portal/shared/auth/password';
+import type { Db, Executor } from '../../db/client';
 import {
   clientes,
+  dispositivosConfiaveis,
   eventosAcesso,
   falhasLogin,
   fornecedores,
@@ -10,6 +12,12 @@ import {
   usuarios,
   type TipoEventoAcesso,
 } from '../../db/schema';
+import {
+  consumePasswordLink,
+  countRecentPasswordLinks,
+  createPasswordLink,
+  findOpenPasswordLink,
+} from '../../lib/password-links';
 
 /** The permissions a user holds: the profile's plus the ones granted to the user. */
 const rolesOf = sql<string[]>`array(
@@ -167,7 +175,8 @@ export function createAuthRepository(db: Db) {
           .execute<{ falhas: number }>(
             sql`
           select count(*)::int as falhas from eventos_acesso f
-          where f.usuario_id = ${usuarioId} and f.tipo = 'FALHA' and f.em > ${since}
+          where f.usuario_id = ${usuarioId} and f.tipo in ('FALHA', 'FALHA_DUAS_ETAPAS')
+            and f.em > ${since}
             and not exists (
               select 1 from eventos_acesso l
               where l.usuario_id = f.usuario_id and l.tipo = 'LOGIN' and l.guid = f.guid)`,
@@ -307,23 +316,145 @@ export function createAuthRepository(db: Db) {
       return row?.senhaHash ?? null;
     },
 
-    /** The new password and the end of the user's other sessions, together or not at all. */
-    async replacePassword(usuarioId: string, senhaHash: string, keepSessaoId: string) {
+    /**
+     * The new password, its log line, the end of the user's trusted devices (spec §4: a
+     * password change clears the device token) and, with `keepSessaoId`, of the user's other
+     * sessions (null: they stay), together or not at all.
+     */
+    async replacePassword(
+      usuarioId: string,
+      senhaHash: string,
+      keepSessaoId: string | null,
+      client: { ip: string; userAgent: string | null },
+    ) {
       await db.transaction(async (tx) => {
-        await tx
+        const [user] = await tx
           .update(usuarios)
           .set({ senhaHash, senhaExpiraEm: null })
-          .where(eq(usuarios.id, usuarioId));
+          .where(eq(usuarios.id, usuarioId))
+          .returning({ username: usuarios.username });
+        await tx
+          .delete(dispositivosConfiaveis)
+          .where(eq(dispositivosConfiaveis.usuarioId, usuarioId));
+        if (keepSessaoId) {
+          await tx
+            .update(sessoes)
+            .set({ revokedAt: sql`now()` })
+            .where(
+              and(
+                eq(sessoes.usuarioId, usuarioId),
+                ne(sessoes.id, keepSessaoId),
+                isNull(sessoes.revokedAt),
+              ),
+            );
+        }
+        await tx.insert(eventosAcesso).values({
+          tipo: 'SENHA_ALTERADA',
+          usuarioId,
+          username: (user?.username ?? '').toLowerCase(),
+          ip: client.ip,
+          userAgent: client.userAgent?.slice(0, 300) ?? null,
+        });
+      });
+    },
+
+    /**
+     * The active users a recovery request names, by username or e-mail (an e-mail may serve
+     * several users), whose profile and organization are live: at most five.
+     */
+    async findUsersForRecovery(x: string) {
+      const key = x.toLowerCase();
+      return db
+        .select({
+          id: usuarios.id,
+          username: usuarios.username,
+          nome: usuarios.nome,
+          email: usuarios.email,
+        })
+        .from(usuarios)
+        .innerJoin(perfis, eq(perfis.codigo, usuarios.perfil))
+        .leftJoin(clientes, eq(clientes.id, usuarios.clienteId))
+        .leftJoin(fornecedores, eq(fornecedores.id, usuarios.fornecedorId))
+        .where(
+          and(
+            key.includes('@')
+              ? eq(sql`lower(${usuarios.email})`, key)
+              : eq(sql`lower(${usuarios.username})`, key),
+            eq(usuarios.status, 'ATIVO'),
+            eq(perfis.ativo, true),
+            organizacaoAtiva,
+          ),
+        )
+        .orderBy(usuarios.username)
+        .limit(5);
+    },
+
+    /**
+     * A new link of `finalidade` for the user and, in the same transaction, `send` (the e-mail
+     * with it), unless the user already got `max` links since `since`: answers false then.
+     */
+    async createLink(
+      usuarioId: string,
+      finalidade: FinalidadeLinkSenha,
+      limit: { max: number; since: Date },
+      send: (tx: Executor, token: string) => Promise<unknown>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        // Serializes the user's requests, so that parallel ones cannot all pass the count.
+        await tx
+          .select({ id: usuarios.id })
+          .from(usuarios)
+          .where(eq(usuarios.id, usuarioId))
+          .for('update');
+        if ((await countRecentPasswordLinks(tx, usuarioId, finalidade, limit.since)) >= limit.max) {
+          return false;
+        }
+        const { token } = await createPasswordLink(tx, usuarioId, finalidade);
+        await send(tx, token);
+        return true;
+      });
+    },
+
+    /** The open link of a token and its user's current password hash (400 when not open). */
+    async findOpenLink(token: string) {
+      const link = await findOpenPasswordLink(db, token);
+      const [row] = await db
+        .select({ senhaHash: usuarios.senhaHash })
+        .from(usuarios)
+        .where(eq(usuarios.id, link.usuarioId));
+      return { ...link, senhaHash: row?.senhaHash ?? null };
+    },
+
+    /**
+     * Spends the link and sets the password it was for: the user's every session ends, a
+     * password that had expired no longer is, and the access log records it; all or nothing.
+     */
+    async resetWithLink(
+      token: string,
+      senhaHash: string,
+      client: { ip: string; userAgent: string | null },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { usuarioId } = await consumePasswordLink(tx, token);
+        const [user] = await tx
+          .update(usuarios)
+          .set({ senhaHash, senhaExpiraEm: null })
+          .where(eq(usuarios.id, usuarioId))
+          .returning({ username: usuarios.username });
         await tx
           .update(sessoes)
           .set({ revokedAt: sql`now()` })
-          .where(
-            and(
-              eq(sessoes.usuarioId, usuarioId),
-              ne(sessoes.id, keepSessaoId),
-              isNull(sessoes.revokedAt),
-            ),
-          );
+          .where(and(eq(sessoes.usuarioId, usuarioId), isNull(sessoes.revokedAt)));
+        await tx
+          .delete(dispositivosConfiaveis)
+          .where(eq(dispositivosConfiaveis.usuarioId, usuarioId));
+        await tx.insert(eventosAcesso).values({
+          tipo: 'SENHA_REDEFINIDA',
+          usuarioId,
+          username: (user?.username ?? '').toLowerCase(),
+          ip: client.ip,
+          userAgent: client.userAgent?.slice(0, 300) ?? null,
+        });
       });
     },
   };

@@ -1,34 +1,67 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   currentUserSchema,
   loginResponseSchema,
   loginSchema,
   prolongResponseSchema,
+  versaoSchema,
+  type Versao,
 } from '@portal/shared/auth/schemas';
-import { passwordChangeSchema } from '@portal/shared/auth/password';
+import {
+  passwordChangeSchema,
+  passwordLinkInfoSchema,
+  passwordLinkQuerySchema,
+  passwordResetSchema,
+  RECUPERACAO_SOLICITADA,
+  recuperarSenhaParamsSchema,
+  recuperarSenhaRespostaSchema,
+} from '@portal/shared/auth/password';
 import { authOf } from '../../lib/auth-context';
 import { clientAddress } from '../../lib/client-address';
+import { rateLimitKeyOf } from '../../lib/rate-limit-key';
 import { answer, badRequest, noContent, tooManyRequests, unauthorized } from '../../lib/openapi';
 import type { AuthService } from './service';
 
 export interface AuthRoutesOptions {
   service: AuthService;
   loginRateLimitPerMinute: number;
+  /** The 'score' mode of spec §4: sessions renew by themselves (SESSAO_RENOVACAO_AUTOMATICA). */
+  renovacaoAutomatica: boolean;
+  /** The chat and monitoring the web app starts (lib/integracoes.ts), null when off. */
+  integracoes: Pick<Versao, 'chat' | 'monitoramento'>;
+  /** Recovery requests per hour and address (GET auth/{x}/recuperarSenha). */
+  recoveryRateLimitPerHour: number;
+  /** The portal's public address for e-mailed links; unset: the request's (not in production). */
+  portalUrl?: string;
+  isProduction: boolean;
 }
-
-const versionSchema = z
-  .object({
-    frontVersion: z.string().meta({ description: 'Versão do front-end.', example: '0.1.0' }),
-    backVersion: z.string().meta({ description: 'Versão do back-end.', example: '0.1.0' }),
-  })
-  .meta({ id: 'Versao', description: 'As versões em produção.' });
 
 /** Login, session and version calls of spec §7 (Authentication and system). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: string }> = async (
   app,
-  { service, loginRateLimitPerMinute, version },
+  {
+    service,
+    loginRateLimitPerMinute,
+    recoveryRateLimitPerHour,
+    portalUrl,
+    isProduction,
+    renovacaoAutomatica,
+    integracoes,
+    version,
+  },
 ) => {
+  const clientOf = (request: FastifyRequest) => ({
+    ip: clientAddress(request),
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+  // The link calls take a 256-bit token: nobody guesses one, but nobody gets to try either.
+  const linkRateLimit = {
+    max: 30,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => rateLimitKeyOf(request.ip),
+  };
+
   app.post(
     '/auth/tokens',
     {
@@ -129,19 +162,117 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
         tags: ['auth'],
         summary: 'Altera a senha do usuário da sessão e encerra as suas outras sessões',
         description:
-          'Confere a senha atual e grava a nova (regras de composição do §5). As outras sessões ' +
-          'do usuário terminam; a desta chamada continua. Responde também com a senha expirada.',
+          'Confere a senha atual e grava a nova: regras de composição do §5, diferente da ' +
+          'atual e fora da lista das senhas mais comuns. As outras sessões do usuário terminam ' +
+          '(a desta chamada continua), salvo `encerrarOutrasSessoes: false`. Responde também ' +
+          'com a senha expirada, que deixa de estar.',
         body: passwordChangeSchema,
         response: {
           204: noContent('Senha alterada.'),
           ...badRequest(
-            'Senha atual errada, senha nova fora das regras de composição ou igual à atual.',
+            'Senha atual errada; senha nova fora das regras de composição, igual à atual ou ' +
+              'comum demais.',
           ),
         },
       },
     },
     async (request, reply) => {
-      await service.changePassword(authOf(request), request.body);
+      await service.changePassword(authOf(request), request.body, clientOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/auth/:x/recuperarSenha',
+    {
+      config: {
+        access: 'PUBLICA',
+        rateLimit: {
+          max: recoveryRateLimitPerHour,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => rateLimitKeyOf(request.ip),
+        },
+      },
+      schema: {
+        operationId: 'recuperarSenha',
+        tags: ['auth'],
+        summary: 'Esqueci minha senha: envia por e-mail um link para cadastrar uma nova senha',
+        description:
+          'Público. `x` é o nome de usuário ou o e-mail cadastrado. Cada usuário ativo que ' +
+          'ele indica recebe no seu e-mail um link de uso único que vale 30 minutos (um link ' +
+          'novo anula os anteriores; no máximo alguns por hora). A resposta é sempre a mesma, ' +
+          'exista o usuário ou não.',
+        params: recuperarSenhaParamsSchema,
+        response: {
+          200: answer(
+            recuperarSenhaRespostaSchema,
+            'O pedido foi recebido (sempre o mesmo aviso).',
+          ),
+          ...badRequest('`x` vazio ou longo demais.'),
+          ...tooManyRequests('Pedidos demais deste endereço na última hora.'),
+        },
+      },
+    },
+    async (request) => {
+      const base = portalUrl ?? (isProduction ? null : `${request.protocol}://${request.host}`);
+      if (!base) {
+        // A link built from the request's Host could point anywhere the caller chose.
+        request.log.error(
+          'PORTAL_URL não configurado: o link de recuperação de senha não foi enviado',
+        );
+      }
+      await service.requestRecovery(request.params.x, base);
+      return { mensagem: RECUPERACAO_SOLICITADA };
+    },
+  );
+
+  app.post(
+    '/auth/senha/link',
+    {
+      config: { access: 'PUBLICA', rateLimit: linkRateLimit },
+      schema: {
+        operationId: 'consultarLinkSenha',
+        tags: ['auth'],
+        summary: 'A finalidade e a validade de um link de senha recebido por e-mail',
+        description:
+          'Público: a página do link pergunta antes de mostrar o formulário. O código vai no ' +
+          'corpo, nunca no endereço (que fica nos registros de acesso).',
+        body: passwordLinkQuerySchema,
+        response: {
+          200: answer(passwordLinkInfoSchema, 'O link está em aberto.'),
+          ...badRequest('Link inválido, já usado (ou substituído por um mais novo) ou expirado.'),
+          ...tooManyRequests('Consultas demais deste endereço por minuto.'),
+        },
+      },
+    },
+    (request) => service.passwordLink(request.body.token),
+  );
+
+  app.post(
+    '/auth/senha/redefinir',
+    {
+      config: { access: 'PUBLICA', rateLimit: linkRateLimit },
+      schema: {
+        operationId: 'redefinirSenha',
+        tags: ['auth'],
+        summary: 'Cadastra a nova senha com o link recebido por e-mail',
+        description:
+          'Público, com o código do link (recuperação ou primeiro acesso). A senha nova segue ' +
+          'as mesmas regras da troca de senha; aceita, o link deixa de valer e todas as sessões ' +
+          'do usuário terminam. Uma senha recusada não gasta o link.',
+        body: passwordResetSchema,
+        response: {
+          204: noContent('Senha cadastrada.'),
+          ...badRequest(
+            'Link inválido, já usado ou expirado; senha nova fora das regras, igual à atual ou ' +
+              'comum demais.',
+          ),
+          ...tooManyRequests('Tentativas demais deste endereço por minuto.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.resetPassword(request.body, clientOf(request));
       return reply.status(204).send();
     },
   );
@@ -154,10 +285,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
         operationId: 'getVersao',
         tags: ['auth'],
         summary: 'Versões do front-end e do back-end em produção',
-        description: 'Público: a versão em produção, para o front-end saber quando se atualizar.',
-        response: { 200: answer(versionSchema, 'As versões em produção.') },
+        description:
+          'Público: a versão em produção, para o front-end saber quando se atualizar, e o ' +
+          'chat e o monitoramento de terceiros que ele inicia (null quando não configurados).',
+        response: { 200: answer(versaoSchema, 'As versões em produção.') },
       },
     },
-    () => ({ frontVersion: version, backVersion: version }),
+    (): Versao => ({
+      frontVersion: version,
+      backVersion: version,
+      renovacaoAutomatica,
+      ...integracoes,
+    }),
   );
 };

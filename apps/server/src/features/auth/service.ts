@@ -1,12 +1,27 @@
 import type { CurrentUser, LoginInput, LoginResponse } from '@portal/shared/auth/schemas';
-import type { PasswordChangeInput } from '@portal/shared/auth/password';
+import {
+  DUAS_ETAPAS_MENSAGENS,
+  type DuasEtapasDesativacaoInput,
+  type EnvioCodigoEmailInput,
+  type SegundaEtapaInput,
+} from '@portal/shared/auth/duas-etapas';
+import type {
+  PasswordChangeInput,
+  PasswordLinkInfo,
+  PasswordResetInput,
+} from '@portal/shared/auth/password';
+import { LINK_RECUPERACAO_MINUTOS } from '@portal/shared/auth/password';
+import { PROVEDOR } from '@portal/shared/common/brand';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { PERFIS, type PerfilCodigo } from '@portal/shared/usuarios/perfis';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError } from '../../lib/errors';
+import { passwordLinkUrl } from '../../lib/password-links';
+import { assertNewPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthRepository } from './repository';
 import type { TokenSigner } from './tokens';
+import type { TwoStep } from './two-step';
 import type { TipoEventoAcesso } from '../../db/schema';
 import type { EmailOutbox } from '../../lib/email/email-outbox';
 
@@ -20,6 +35,8 @@ export interface AuthSettings {
   /** Failed logins from unknown devices within a day that lock the account for them. */
   lockAfterFailures: number;
   frontVersion: string;
+  /** Recovery e-mails one user receives per hour at most (more requests send nothing). */
+  maxRecoveryLinksPerHour: number;
 }
 
 export interface ClientInfo {
@@ -34,6 +51,7 @@ export function createAuthService(
   signer: TokenSigner,
   settings: AuthSettings,
   outbox: EmailOutbox,
+  twoStep: TwoStep,
 ) {
   // Verifying against a real hash when the user does not exist takes the same time as a wrong
   // password, so the answer's timing does not tell whether a username exists.
@@ -52,6 +70,45 @@ export function createAuthService(
       settings.lockAfterFailures,
       (tx) => outbox.enqueue(avisoDeBloqueio(user, settings.lockAfterFailures), { tx }),
     );
+  }
+
+  /** Opens the session of a login that passed every check, and answers the login response. */
+  async function openSessionFor(
+    user: { id: string; senhaExpiraEm: Date | null },
+    username: string,
+    guid: string,
+    client: ClientInfo,
+  ): Promise<LoginResponse> {
+    await repository.clearAttempts(username, client.ip);
+    await repository.recordEvent({
+      tipo: 'LOGIN',
+      usuarioId: user.id,
+      username,
+      ip: client.ip,
+      guid,
+      userAgent: client.userAgent,
+    });
+    const expiresAt = expiresFromNow();
+    const sessaoId = await repository.openSession({
+      usuarioId: user.id,
+      guid,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      expiresAt,
+    });
+    return {
+      autenticaEmDuasEtapas: false,
+      token: await signer.sign(sessaoId, user.id, expiresAt),
+      passwordExpirado: isExpired(user.senhaExpiraEm),
+      tempoDeExpiracao: settings.sessionMinutes,
+      frontVersion: settings.frontVersion,
+    };
+  }
+
+  async function usernameOf(auth: AuthContext): Promise<string> {
+    const row = await repository.findCurrentUser(auth.usuarioId);
+    if (!row) throw new AppError('UNAUTHENTICATED', MENSAGENS.sessaoExpirada);
+    return row.username;
   }
 
   return {
@@ -111,23 +168,147 @@ export function createAuthService(
         throw new AppError('UNAUTHENTICATED', MENSAGENS.credenciaisInvalidas);
       }
 
-      await repository.clearAttempts(input.username, client.ip);
-      await event('LOGIN', user.id);
-      const expiresAt = expiresFromNow();
-      const sessaoId = await repository.openSession({
-        usuarioId: user.id,
-        guid: input.guid,
-        ip: client.ip,
-        userAgent: client.userAgent?.slice(0, 300) ?? null,
-        expiresAt,
-      });
+      if (await twoStep.isRequired(user.id, input.guid, input.deviceToken)) {
+        // The password was right, but the attempt stays counted until the second step passes:
+        // a stranger who knows the password gets no fresh tries at the codes by logging in again.
+        return {
+          autenticaEmDuasEtapas: true,
+          token: null,
+          desafio: await twoStep.startChallenge(user.id, input.guid),
+          passwordExpirado: false,
+          tempoDeExpiracao: settings.sessionMinutes,
+          frontVersion: settings.frontVersion,
+        };
+      }
+      return openSessionFor(user, input.username, input.guid, client);
+    },
+
+    /**
+     * The second step of a login (docs/duas-etapas.md): a code from the authenticator, the
+     * e-mail or the recovery list completes the challenge and opens the session. Wrong codes
+     * count like wrong passwords: per address, per account from unknown devices, and toward the
+     * account's lock; a challenge also ends after a few of them.
+     */
+    async completeSecondStep(input: SegundaEtapaInput, client: ClientInfo): Promise<LoginResponse> {
+      const challenge = await twoStep.findOpenChallenge(input.desafio);
+      if (!challenge) throw new AppError('UNAUTHENTICATED', DUAS_ETAPAS_MENSAGENS.desafioExpirado);
+      const { username, guid } = challenge;
+      const event = (tipo: TipoEventoAcesso) =>
+        repository.recordEvent({
+          tipo,
+          usuarioId: challenge.usuarioId,
+          username,
+          ip: client.ip,
+          guid,
+          userAgent: client.userAgent,
+        });
+      const since = new Date(Date.now() - settings.failureWindowMinutes * 60_000);
+      const isKnownDevice = await repository.isKnownDevice(username, guid);
+      const attempts = await repository.recordAttempt(username, client.ip, isKnownDevice, since);
+      if (
+        attempts.doEndereco > settings.maxFailures ||
+        (!isKnownDevice &&
+          attempts.falhasDeDispositivosDesconhecidos >= settings.maxFailuresPerAccount)
+      ) {
+        await event('RECUSADO_TENTATIVAS');
+        throw new AppError('TOO_MANY_REQUESTS', MENSAGENS.muitasTentativas);
+      }
+
+      const kind = await twoStep.checkCode(challenge, input.codigo);
+      if (kind === null) {
+        await repository.markFailed(attempts.id);
+        await twoStep.countWrongCode(challenge.id);
+        await event('FALHA_DUAS_ETAPAS');
+        if (!isKnownDevice) {
+          await lockAfterFailures(
+            { id: challenge.usuarioId, username, nome: challenge.nome, email: challenge.email },
+            client,
+          );
+        }
+        throw new AppError('UNAUTHENTICATED', DUAS_ETAPAS_MENSAGENS.codigoInvalido);
+      }
+      // Single use: of two requests with the same challenge, one opens a session.
+      if (!(await twoStep.completeChallenge(challenge.id))) {
+        throw new AppError('UNAUTHENTICATED', DUAS_ETAPAS_MENSAGENS.desafioExpirado);
+      }
+      // Blocked, removed or cut off (its organization) since the password was checked.
+      const user = await repository.findUserForLogin(username);
+      if (
+        !user ||
+        user.id !== challenge.usuarioId ||
+        !user.perfilAtivo ||
+        user.status !== 'ATIVO'
+      ) {
+        throw new AppError('UNAUTHENTICATED', DUAS_ETAPAS_MENSAGENS.desafioExpirado);
+      }
+      const response = await openSessionFor(user, username, guid, client);
+      if (!input.confiarDispositivo) return response;
+      return { ...response, deviceToken: await twoStep.trustDevice(user.id, guid) };
+    },
+
+    /** E-mails a code for a login's second step, as the alternative to the authenticator. */
+    async sendSecondStepEmail(input: EnvioCodigoEmailInput): Promise<void> {
+      const challenge = await twoStep.findOpenChallenge(input.desafio);
+      if (!challenge) throw new AppError('UNAUTHENTICATED', DUAS_ETAPAS_MENSAGENS.desafioExpirado);
+      await twoStep.sendEmailCode(challenge);
+    },
+
+    twoStepSituacao: (auth: AuthContext) => twoStep.situacao(auth.usuarioId),
+
+    async startTwoStep(auth: AuthContext) {
+      return twoStep.start({ usuarioId: auth.usuarioId, username: await usernameOf(auth) });
+    },
+
+    async confirmTwoStep(auth: AuthContext, codigo: string, client: ClientInfo) {
+      const username = await usernameOf(auth);
       return {
-        autenticaEmDuasEtapas: false,
-        token: await signer.sign(sessaoId, user.id, expiresAt),
-        passwordExpirado: isExpired(user.senhaExpiraEm),
-        tempoDeExpiracao: settings.sessionMinutes,
-        frontVersion: settings.frontVersion,
+        codigosRecuperacao: await twoStep.confirm(
+          { usuarioId: auth.usuarioId, username, ip: client.ip },
+          codigo,
+        ),
       };
+    },
+
+    /** Turns two-step login off, for the caller's password or a current authenticator code. */
+    async deactivateTwoStep(
+      auth: AuthContext,
+      input: DuasEtapasDesativacaoInput,
+      client: ClientInfo,
+    ): Promise<void> {
+      const username = await usernameOf(auth);
+      if (!(await twoStep.isActive(auth.usuarioId))) {
+        throw new AppError('CONFLICT', DUAS_ETAPAS_MENSAGENS.naoAtiva);
+      }
+      // A stolen session must not guess its way to turning the step off: the tries count like
+      // logins from this address (the session's device is known, so not toward the account's).
+      const attempts = await repository.recordAttempt(
+        username,
+        client.ip,
+        true,
+        new Date(Date.now() - settings.failureWindowMinutes * 60_000),
+      );
+      if (attempts.doEndereco > settings.maxFailures) {
+        throw new AppError('TOO_MANY_REQUESTS', MENSAGENS.muitasTentativas);
+      }
+      const hash = await repository.findPasswordHash(auth.usuarioId);
+      const isProven =
+        (input.password !== undefined &&
+          input.password !== '' &&
+          hash !== null &&
+          (await verifyPassword(hash, input.password))) ||
+        (input.codigo !== undefined &&
+          (await twoStep.spendTotp(auth.usuarioId, username, input.codigo.replace(/\s+/g, ''))));
+      if (!isProven) {
+        await repository.markFailed(attempts.id);
+        throw new AppError('INVALID_INPUT', [
+          {
+            mensagem: DUAS_ETAPAS_MENSAGENS.senhaOuCodigoInvalido,
+            campo: input.password ? 'password' : 'codigo',
+          },
+        ]);
+      }
+      await repository.clearAttempts(username, client.ip);
+      await twoStep.deactivate({ usuarioId: auth.usuarioId, username, ip: client.ip });
     },
 
     /** The caller behind a bearer token, or null when the token or its session is not live. */
@@ -193,8 +374,15 @@ export function createAuthService(
       }
     },
 
-    /** Changes the caller's password and ends the caller's other sessions. */
-    async changePassword(auth: AuthContext, input: PasswordChangeInput): Promise<void> {
+    /**
+     * Changes the caller's password (§5 rules, not the current one, not a common one) and ends
+     * the caller's other sessions unless asked to keep them.
+     */
+    async changePassword(
+      auth: AuthContext,
+      input: PasswordChangeInput,
+      client: ClientInfo,
+    ): Promise<void> {
       const currentHash = await repository.findPasswordHash(auth.usuarioId);
       if (!currentHash || !(await verifyPassword(currentHash, input.password))) {
         throw new AppError('INVALID_INPUT', [
@@ -206,8 +394,53 @@ export function createAuthService(
           { mensagem: MENSAGENS.novaSenhaIgualAtual, campo: 'newPassword' },
         ]);
       }
+      await assertNewPasswordAllowed(input.newPassword, null);
       const senhaHash = await hashPassword(input.newPassword);
-      await repository.replacePassword(auth.usuarioId, senhaHash, auth.sessaoId);
+      const keep = input.encerrarOutrasSessoes === false ? null : auth.sessaoId;
+      await repository.replacePassword(auth.usuarioId, senhaHash, keep, client);
+    },
+
+    /**
+     * 'Esqueci minha senha': e-mails each active user that `x` names (username or e-mail) a
+     * single-use link that expires. The caller learns nothing: the route answers the same
+     * whatever happens here. `portalUrl` null: the portal's address is unknown (production
+     * without PORTAL_URL), and no link is sent; answers whether any e-mail was queued.
+     */
+    async requestRecovery(x: string, portalUrl: string | null): Promise<boolean> {
+      const users = await repository.findUsersForRecovery(x);
+      if (!portalUrl) return false;
+      let sent = false;
+      for (const user of users) {
+        const created = await repository.createLink(
+          user.id,
+          'RECUPERACAO',
+          {
+            max: settings.maxRecoveryLinksPerHour,
+            since: new Date(Date.now() - 3_600_000),
+          },
+          (tx, token) =>
+            outbox.enqueue(emailDeRecuperacao(user, passwordLinkUrl(portalUrl, token)), { tx }),
+        );
+        sent ||= created;
+      }
+      return sent;
+    },
+
+    /** What the page of a link shows before its form: the purpose and the validity. */
+    async passwordLink(token: string): Promise<PasswordLinkInfo> {
+      const link = await repository.findOpenLink(token);
+      return { finalidade: link.finalidade, expiraEm: link.expiraEm.toISOString() };
+    },
+
+    /**
+     * Sets the password through an e-mailed link: the new one is checked first (a refused
+     * password leaves the link open), then the link is spent and every session of the user ends.
+     */
+    async resetPassword(input: PasswordResetInput, client: ClientInfo): Promise<void> {
+      const link = await repository.findOpenLink(input.token);
+      await assertNewPasswordAllowed(input.newPassword, link.senhaHash);
+      const senhaHash = await hashPassword(input.newPassword);
+      await repository.resetWithLink(input.token, senhaHash, client);
     },
   };
 }
@@ -239,6 +472,32 @@ export function avisoDeBloqueio(
         'seu usuário.',
       '',
       'Se não foi você, recomendamos trocar a sua senha assim que entrar.',
+    ].join('\n'),
+  };
+}
+
+/** The recovery e-mail: who asked is unknown, so it says how to ignore it too. */
+export function emailDeRecuperacao(
+  user: { username: string; nome: string; email: string },
+  link: string,
+): { to: string[]; subject: string; text: string } {
+  return {
+    to: [user.email],
+    subject: `Cadastre uma nova senha: ${PROVEDOR}`,
+    text: [
+      `Olá, ${user.nome}.`,
+      '',
+      `Recebemos um pedido para cadastrar uma nova senha para o usuário ${user.username} no ` +
+        `portal da ${PROVEDOR}.`,
+      '',
+      `Para cadastrar a nova senha, abra o link abaixo em até ${LINK_RECUPERACAO_MINUTOS} ` +
+        'minutos. Ele pode ser usado uma única vez:',
+      '',
+      link,
+      '',
+      'Ao cadastrar a nova senha, todas as sessões abertas com o seu usuário serão encerradas.',
+      '',
+      'Se não foi você que pediu, ignore este e-mail: a sua senha atual continua valendo.',
     ].join('\n'),
   };
 }

@@ -4,9 +4,9 @@ import {
   type EventoDetranCodigo,
   type PedidoStatus,
 } from '@portal/shared/contratos/pedido-estados';
-import type { JobDefinition, JobExecutor, JobQueue } from '../../lib/jobs/job-queue';
+import type { JobContext, JobDefinition, JobExecutor, JobQueue } from '../../lib/jobs/job-queue';
 import type { RegistroDetran, RespostaDetran } from './registro-detran';
-import { ufDoPedido, type ContratosRepository } from './repository';
+import type { ContratosRepository, RespostaGravada } from './repository';
 
 /** The queue that takes orders to their Detran and follows deferred answers. */
 export const DESPACHO_QUEUE = 'contratos.enviar';
@@ -54,8 +54,25 @@ export const DESPACHO_PADRAO: DespachoOptions = {
 };
 
 export interface Despacho {
-  /** Queues the order's dispatch in the transaction that saved it. */
-  enfileirar(tx: JobExecutor, pedidoId: string): Promise<void>;
+  /**
+   * Queues the order's dispatch in the transaction that saved it, in its UF's group (the
+   * per-Detran concurrency limit).
+   */
+  enfileirar(tx: JobExecutor, pedido: { id: string; uf: string }): Promise<void>;
+}
+
+/** What one job's Detran call leads to (`despachar`). */
+interface Passo {
+  /** The lifecycle event to record on the order. */
+  evento?: {
+    evento: EventoDetranCodigo;
+    mudancas: RespostaGravada;
+    detalhes: Record<string, unknown> | null;
+  };
+  /** Ask the Detran again for a deferred answer, in `ms`. */
+  depois?: { uf: string; ms: number };
+  /** The job fails (pg-boss runs it again later). */
+  erro?: Error;
 }
 
 /** The Detran's answer as a lifecycle event, with what it writes on the order. */
@@ -146,78 +163,138 @@ export function createDespacho({
       groupConcurrency: options.concorrenciaPorUf,
       pollingIntervalSeconds: options.intervaloSegundos,
     },
-    async handle({ pedidoId }, { log }) {
-      const pedido = await repository.paraDespacho(pedidoId);
-      // Settled, cancelled by a person meanwhile, or gone: nothing left to send.
-      if (!pedido || !COM_O_DESPACHO.includes(pedido.status)) return;
-      const liberacao = PEDIDO_AO_DETRAN_DE[pedido.status];
-      const resposta =
-        pedido.status === 'ENVIADO' && pedido.protocoloDetran
-          ? await registro.consultar(pedido.uf, pedido.protocoloDetran)
-          : await registro.enviar(
-              pedido.uf,
-              `${pedido.id}:${liberacao ?? 'envio'}:${pedido.tentativas}`,
-              {
-                operacao: liberacao ?? OPERACAO_DETRAN[pedido.operacao as 1 | 2 | 3 | 4],
-                numeroContrato: pedido.numeroContrato,
-                dados: pedido.dados,
-                chassis: pedido.chassis,
-              },
-            );
-
-      if (resposta.tipo === 'indisponivel') {
-        await registrar(pedidoId, 'DETRAN_INDISPONIVEL', {}, { motivo: resposta.motivo });
-        // pg-boss tries again later, with backoff; the order waits meanwhile.
-        throw new Error(`Detran-${pedido.uf} indisponível: ${resposta.motivo}`);
-      }
-      if (resposta.tipo === 'em_processamento' && pedido.status === 'ENVIADO') {
-        await consultarDepois(pedido, resposta.consultarEmMs);
-        return;
-      }
-      const { evento, mudancas, detalhes } = eventoDe(resposta, liberacao !== undefined);
-      const moveu = await registrar(pedidoId, evento, mudancas, detalhes);
-      if (!moveu) log.warn({ pedidoId, evento }, 'Detran answer for an order that moved meanwhile');
-      if (resposta.tipo === 'em_processamento') {
-        await consultarDepois(pedido, resposta.consultarEmMs);
-      }
+    async handle(data, job) {
+      const [erro] = await despachar([{ data, job }]);
+      if (erro) throw erro;
     },
+    handleBatch: (itens) => despachar(itens),
   };
   jobs.define(definition);
 
-  const consultarDepois = (pedido: { id: string; uf: string }, ms: number) =>
-    jobs.send(
-      definition,
-      { pedidoId: pedido.id },
-      { startAfterSeconds: Math.max(1, Math.ceil(ms / 1000)), group: pedido.uf },
-    );
-
   /**
-   * Applies a Detran event, in one statement under the row lock (repository
-   * `aplicarEventoDetran`: one round trip per answer instead of a five-statement transaction);
-   * false when the state no longer allows it.
+   * One job's call to its Detran (outside any transaction): the event its answer makes, if
+   * any, with what follows it; an error when the Detran did not answer.
    */
-  async function registrar(
-    pedidoId: string,
-    evento: EventoDetranCodigo,
-    mudancas: Record<string, unknown>,
-    detalhes: Record<string, unknown> | null,
-  ): Promise<boolean> {
-    const { de, para } = EVENTOS_DETRAN[evento];
-    const anterior = await repository.aplicarEventoDetran(
-      pedidoId,
-      { acao: evento, de, para },
-      mudancas,
-      detalhes,
-    );
-    return anterior !== null;
+  async function chamarDetran(
+    pedido: Awaited<ReturnType<ContratosRepository['paraDespacho']>>,
+  ): Promise<Passo> {
+    // Settled, cancelled by a person meanwhile, or gone: nothing left to send.
+    if (!pedido || !COM_O_DESPACHO.includes(pedido.status)) return {};
+    const liberacao = PEDIDO_AO_DETRAN_DE[pedido.status];
+    const resposta =
+      pedido.status === 'ENVIADO' && pedido.protocoloDetran
+        ? await registro.consultar(pedido.uf, pedido.protocoloDetran)
+        : await registro.enviar(
+            pedido.uf,
+            `${pedido.id}:${liberacao ?? 'envio'}:${pedido.tentativas}`,
+            {
+              operacao: liberacao ?? OPERACAO_DETRAN[pedido.operacao as 1 | 2 | 3 | 4],
+              numeroContrato: pedido.numeroContrato,
+              dados: pedido.dados,
+              chassis: pedido.chassis,
+            },
+          );
+
+    if (resposta.tipo === 'indisponivel') {
+      // Recorded, then the job fails: pg-boss tries again later, with backoff; the order waits.
+      return {
+        evento: {
+          evento: 'DETRAN_INDISPONIVEL',
+          mudancas: {},
+          detalhes: { motivo: resposta.motivo },
+        },
+        erro: new Error(`Detran-${pedido.uf} indisponível: ${resposta.motivo}`),
+      };
+    }
+    const depois =
+      resposta.tipo === 'em_processamento'
+        ? { uf: pedido.uf, ms: resposta.consultarEmMs }
+        : undefined;
+    // Still being processed, as it was: only asked again later.
+    if (resposta.tipo === 'em_processamento' && pedido.status === 'ENVIADO') return { depois };
+    return { evento: eventoDe(resposta, liberacao !== undefined), depois };
   }
 
+  /**
+   * A batch of jobs (docs/contratos.md): the orders read in one query, each sent to its Detran
+   * at the same time, and the answers recorded in one statement (repository
+   * `aplicarEventosDetran`); an order twice in the batch has its second answer recorded after
+   * the first. An error per job that must run again.
+   */
+  async function despachar(
+    itens: { data: { pedidoId: string }; job: JobContext }[],
+  ): Promise<(Error | null)[]> {
+    const pedidos = await repository.paraDespachoVarios([
+      ...new Set(itens.map(({ data }) => data.pedidoId)),
+    ]);
+    const passos = await Promise.all(
+      itens.map(({ data }) =>
+        chamarDetran(pedidos.get(data.pedidoId) ?? null).catch((err: unknown): Passo => ({
+          erro: err instanceof Error ? err : new Error(String(err)),
+        })),
+      ),
+    );
+
+    const movidos = new Array<boolean>(itens.length).fill(false);
+    let pendentes = passos.flatMap((passo, index) => (passo.evento ? [index] : []));
+    while (pendentes.length > 0) {
+      const vistos = new Set<string>();
+      const agora = pendentes.filter((index) => {
+        const pedidoId = itens[index]!.data.pedidoId;
+        if (vistos.has(pedidoId)) return false;
+        vistos.add(pedidoId);
+        return true;
+      });
+      const anteriores = await repository.aplicarEventosDetran(
+        agora.map((index) => {
+          const { evento, mudancas, detalhes } = passos[index]!.evento!;
+          const { de, para } = EVENTOS_DETRAN[evento];
+          return {
+            pedidoId: itens[index]!.data.pedidoId,
+            acao: evento,
+            de,
+            para,
+            mudancas,
+            detalhes,
+          };
+        }),
+      );
+      agora.forEach((index, n) => (movidos[index] = anteriores[n] !== null));
+      pendentes = pendentes.filter((index) => !agora.includes(index));
+    }
+
+    return Promise.all(
+      itens.map(async ({ data, job }, index) => {
+        const passo = passos[index]!;
+        if (passo.erro) return passo.erro;
+        if (passo.evento && !movidos[index]) {
+          job.log.warn(
+            { pedidoId: data.pedidoId, evento: passo.evento.evento },
+            'Detran answer for an order that moved meanwhile',
+          );
+        }
+        try {
+          if (passo.depois) await consultarDepois(data.pedidoId, passo.depois);
+          return null;
+        } catch (err) {
+          return err instanceof Error ? err : new Error(String(err));
+        }
+      }),
+    );
+  }
+
+  const consultarDepois = (pedidoId: string, { uf, ms }: { uf: string; ms: number }) =>
+    jobs.send(
+      definition,
+      { pedidoId },
+      { startAfterSeconds: Math.max(1, Math.ceil(ms / 1000)), group: uf },
+    );
+
   return {
-    enfileirar: async (tx, pedidoId) =>
-      jobs.send(definition, { pedidoId }, { tx, group: await ufDoPedido(tx, pedidoId) }),
+    enfileirar: (tx, pedido) =>
+      jobs.send(definition, { pedidoId: pedido.id }, { tx, group: pedido.uf }),
   };
 }
-
 /** What the dispatch sends a Detran for an order in `status` (`contratos/fila-broker-xml`). */
 export function operacaoAoDetran(status: PedidoStatus, operacao: number) {
   return PEDIDO_AO_DETRAN_DE[status] ?? OPERACAO_DETRAN[operacao as 1 | 2 | 3 | 4];

@@ -32,7 +32,13 @@ import {
   usuarios,
 } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
-import { isClienteVisible, SHARED, visibleTo, type Owners } from '../../lib/tenancy';
+import {
+  isClienteVisible,
+  SHARED,
+  visibleClienteQuery,
+  visibleTo,
+  type Owners,
+} from '../../lib/tenancy';
 
 /**
  * An order is its bank's (the client that sent it) and the Detran's it was sent to: a
@@ -98,6 +104,18 @@ export interface RespostaGravada {
   motivos?: unknown;
 }
 
+/** A Detran's answer to record on its order (repository `aplicarEventosDetran`). */
+export interface EventoDetranGravado {
+  pedidoId: string;
+  /** The history row's action: the lifecycle event. */
+  acao: string;
+  /** The states the event applies in. */
+  de: readonly PedidoStatus[];
+  para: PedidoStatus;
+  mudancas: RespostaGravada;
+  detalhes: unknown;
+}
+
 export interface Movimento {
   acao: string;
   statusAnterior: PedidoStatus | null;
@@ -110,6 +128,157 @@ export interface Movimento {
 function contratosQueries(db: Executor) {
   const visible = (auth: AuthContext, ...conditions: (SQL | undefined)[]) =>
     and(visibleTo(auth, OWNERS), ...conditions);
+
+  /** The live, active financial agent if it works for the client (a query to run or embed). */
+  const agenteDoCliente = (agenteFinanceiroId: string, clienteId: string) =>
+    db
+      .select({ id: agentesFinanceiros.id })
+      .from(agentesFinanceiros)
+      .innerJoin(
+        agentesFinanceirosClientes,
+        eq(agentesFinanceirosClientes.agenteFinanceiroId, agentesFinanceiros.id),
+      )
+      .where(
+        and(
+          eq(agentesFinanceiros.id, agenteFinanceiroId),
+          eq(agentesFinanceirosClientes.clienteId, clienteId),
+          eq(agentesFinanceiros.ativo, true),
+          isNull(agentesFinanceiros.deletedAt),
+        ),
+      );
+
+  /** The active Detran of a UF (its id). */
+  const detranAtivoDaUf = (uf: string) =>
+    db
+      .select({ id: fornecedores.id })
+      .from(fornecedores)
+      .where(
+        and(
+          eq(fornecedores.tipo, 'DETRAN'),
+          eq(fornecedores.uf, uf),
+          eq(fornecedores.ativo, true),
+          isNull(fornecedores.deletedAt),
+        ),
+      )
+      .limit(1);
+
+  /** The codes among `codigos` in the catalogue and active. */
+  const marcasModelosAtivasDe = (codigos: number[]) =>
+    db
+      .select({ codigo: marcasModelos.codigo })
+      .from(marcasModelos)
+      .where(
+        and(
+          inArray(marcasModelos.codigo, codigos),
+          eq(marcasModelos.ativo, true),
+          isNull(marcasModelos.deletedAt),
+        ),
+      );
+
+  /** The Detran's fee in force on `data` for the service type (`fornecedorId` may be a query). */
+  const taxaEmVigor = (fornecedorId: string | SQL, tipoServico: number, data: string) =>
+    db
+      .select({ valor: servicosDetran.valor })
+      .from(servicosDetran)
+      .where(
+        and(
+          eq(servicosDetran.fornecedorId, fornecedorId),
+          eq(servicosDetran.tipoServico, tipoServico),
+          lte(servicosDetran.vigenciaInicio, data),
+          or(isNull(servicosDetran.vigenciaFim), gte(servicosDetran.vigenciaFim, data)),
+          isNull(servicosDetran.deletedAt),
+        ),
+      )
+      .orderBy(sql`${servicosDetran.vigenciaInicio} desc`)
+      .limit(1);
+
+  /** A live registration of the contract with any of the chassis, other than `exceto`. */
+  const registroVigenteDe = (numeroContrato: string, chassis: string[], exceto?: string) =>
+    db
+      .select({ protocolo: pedidos.protocolo })
+      .from(pedidoVeiculos)
+      .innerJoin(pedidos, eq(pedidos.id, pedidoVeiculos.pedidoId))
+      .where(
+        and(
+          eq(pedidoVeiculos.vigente, true),
+          eq(pedidoVeiculos.numeroContrato, numeroContrato),
+          inArray(pedidoVeiculos.chassi, chassis),
+          exceto ? ne(pedidoVeiculos.pedidoId, exceto) : undefined,
+        ),
+      )
+      .limit(1);
+
+  async function paraDespachoDe(pedidoIds: string[]) {
+    const rows = await db
+      .select({
+        id: pedidos.id,
+        status: pedidos.status,
+        uf: pedidos.uf,
+        operacao: pedidos.operacao,
+        numeroContrato: pedidos.numeroContrato,
+        dados: pedidos.dados,
+        protocoloDetran: pedidos.protocoloDetran,
+        tentativas: pedidos.tentativas,
+        chassis: columns.chassis,
+      })
+      .from(pedidos)
+      .where(inArray(pedidos.id, pedidoIds));
+    return new Map(rows.map((row) => [row.id, { ...row, status: row.status as PedidoStatus }]));
+  }
+
+  async function aplicarEventosDetran(
+    eventos: EventoDetranGravado[],
+  ): Promise<(PedidoStatus | null)[]> {
+    if (eventos.length === 0) return [];
+    const entrada = eventos.map((evento, ordem) => ({
+      ordem,
+      pedido_id: evento.pedidoId,
+      acao: evento.acao,
+      de: evento.de,
+      para: evento.para,
+      define_protocolo: 'protocoloDetran' in evento.mudancas,
+      protocolo_detran: evento.mudancas.protocoloDetran ?? null,
+      define_registro: 'numeroRegistroDetran' in evento.mudancas,
+      numero_registro_detran: evento.mudancas.numeroRegistroDetran ?? null,
+      define_motivos: 'motivos' in evento.mudancas,
+      motivos: evento.mudancas.motivos ?? null,
+      detalhes: evento.detalhes ?? null,
+    }));
+    const { rows } = await db.execute<{ ordem: number; anterior: PedidoStatus }>(sql`
+      with entrada as (
+        select * from jsonb_to_recordset(${JSON.stringify(entrada)}::jsonb) as e(
+          ordem int, pedido_id uuid, acao text, de text[], para text,
+          define_protocolo boolean, protocolo_detran text,
+          define_registro boolean, numero_registro_detran text,
+          define_motivos boolean, motivos jsonb, detalhes jsonb)
+      ), antes as (
+        select id, status from ${pedidos}
+        where id in (select pedido_id from entrada)
+        order by id
+        for update
+      ), movido as (
+        update ${pedidos} p set status = e.para, versao = p.versao + 1, updated_at = now(),
+          protocolo_detran =
+            case when e.define_protocolo then e.protocolo_detran else p.protocolo_detran end,
+          numero_registro_detran = case when e.define_registro
+            then e.numero_registro_detran else p.numero_registro_detran end,
+          motivos = case when e.define_motivos
+            then nullif(e.motivos, 'null'::jsonb) else p.motivos end
+        from entrada e join antes a on a.id = e.pedido_id
+        where p.id = e.pedido_id and a.status = any(e.de)
+        returning e.ordem, a.status as anterior, p.id, e.acao, e.para, e.detalhes
+      ), historico as (
+        insert into ${pedidoHistorico} (pedido_id, acao, status_anterior, status, detalhes)
+        select id, acao, anterior, para, nullif(detalhes, 'null'::jsonb) from movido order by ordem
+      ), vigencia as (
+        update ${pedidoVeiculos} set vigente = false
+        where pedido_id in (select id from movido where para = 'CANCELADO')
+      )
+      select ordem, anterior from movido`);
+    const anteriores: (PedidoStatus | null)[] = eventos.map(() => null);
+    for (const row of rows) anteriores[row.ordem] = row.anterior;
+    return anteriores;
+  }
 
   async function ultimo(auth: AuthContext, condicao: SQL | undefined) {
     const [row] = await db
@@ -129,22 +298,11 @@ function contratosQueries(db: Executor) {
 
     /** What the dispatch needs of an order (no tenancy: the dispatch acts for the registradora). */
     async paraDespacho(pedidoId: string) {
-      const [row] = await db
-        .select({
-          id: pedidos.id,
-          status: pedidos.status,
-          uf: pedidos.uf,
-          operacao: pedidos.operacao,
-          numeroContrato: pedidos.numeroContrato,
-          dados: pedidos.dados,
-          protocoloDetran: pedidos.protocoloDetran,
-          tentativas: pedidos.tentativas,
-          chassis: columns.chassis,
-        })
-        .from(pedidos)
-        .where(eq(pedidos.id, pedidoId));
-      return row ? { ...row, status: row.status as PedidoStatus } : null;
+      return (await paraDespachoDe([pedidoId])).get(pedidoId) ?? null;
     },
+
+    /** `paraDespacho` of a batch of orders in one query, by id (an absent order is left out). */
+    paraDespachoVarios: (pedidoIds: string[]) => paraDespachoDe(pedidoIds),
 
     /** Orders whose contract number starts with `prefixo`, by state (the demo portfolio). */
     async contagemPorStatus(prefixo: string) {
@@ -164,37 +322,13 @@ function contratosQueries(db: Executor) {
 
     /** Whether the live, active financial agent works for the client. */
     async isAgenteDoCliente(agenteFinanceiroId: string, clienteId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: agentesFinanceiros.id })
-        .from(agentesFinanceiros)
-        .innerJoin(
-          agentesFinanceirosClientes,
-          eq(agentesFinanceirosClientes.agenteFinanceiroId, agentesFinanceiros.id),
-        )
-        .where(
-          and(
-            eq(agentesFinanceiros.id, agenteFinanceiroId),
-            eq(agentesFinanceirosClientes.clienteId, clienteId),
-            eq(agentesFinanceiros.ativo, true),
-            isNull(agentesFinanceiros.deletedAt),
-          ),
-        );
+      const [row] = await agenteDoCliente(agenteFinanceiroId, clienteId);
       return Boolean(row);
     },
 
     /** The active Detran of a UF. */
     async detranDaUf(uf: string): Promise<{ id: string } | null> {
-      const [row] = await db
-        .select({ id: fornecedores.id })
-        .from(fornecedores)
-        .where(
-          and(
-            eq(fornecedores.tipo, 'DETRAN'),
-            eq(fornecedores.uf, uf),
-            eq(fornecedores.ativo, true),
-            isNull(fornecedores.deletedAt),
-          ),
-        );
+      const [row] = await detranAtivoDaUf(uf);
       return row ?? null;
     },
 
@@ -230,16 +364,7 @@ function contratosQueries(db: Executor) {
 
     /** The brand/model codes among `codigos` that are in the catalogue and active. */
     async marcasModelosAtivas(codigos: number[]): Promise<Set<number>> {
-      const rows = await db
-        .select({ codigo: marcasModelos.codigo })
-        .from(marcasModelos)
-        .where(
-          and(
-            inArray(marcasModelos.codigo, codigos),
-            eq(marcasModelos.ativo, true),
-            isNull(marcasModelos.deletedAt),
-          ),
-        );
+      const rows = await marcasModelosAtivasDe(codigos);
       return new Set(rows.map((row) => row.codigo));
     },
 
@@ -249,20 +374,7 @@ function contratosQueries(db: Executor) {
       tipoServico: number,
       data: string,
     ): Promise<string | null> {
-      const [row] = await db
-        .select({ valor: servicosDetran.valor })
-        .from(servicosDetran)
-        .where(
-          and(
-            eq(servicosDetran.fornecedorId, fornecedorId),
-            eq(servicosDetran.tipoServico, tipoServico),
-            lte(servicosDetran.vigenciaInicio, data),
-            or(isNull(servicosDetran.vigenciaFim), gte(servicosDetran.vigenciaFim, data)),
-            isNull(servicosDetran.deletedAt),
-          ),
-        )
-        .orderBy(sql`${servicosDetran.vigenciaInicio} desc`)
-        .limit(1);
+      const [row] = await taxaEmVigor(fornecedorId, tipoServico, data);
       return row?.valor ?? null;
     },
 
@@ -275,50 +387,102 @@ function contratosQueries(db: Executor) {
       chassis: string[],
       exceto?: string,
     ): Promise<string | null> {
-      const [row] = await db
-        .select({ protocolo: pedidos.protocolo })
-        .from(pedidoVeiculos)
-        .innerJoin(pedidos, eq(pedidos.id, pedidoVeiculos.pedidoId))
-        .where(
-          and(
-            eq(pedidoVeiculos.vigente, true),
-            eq(pedidoVeiculos.numeroContrato, numeroContrato),
-            inArray(pedidoVeiculos.chassi, chassis),
-            exceto ? ne(pedidoVeiculos.pedidoId, exceto) : undefined,
-          ),
-        )
-        .limit(1);
+      const [row] = await registroVigenteDe(numeroContrato, chassis, exceto);
       return row?.protocolo ?? null;
     },
 
-    /** 'AAAA' + the next number of the sequence, 10 digits: unique on every node. */
-    async proximoProtocolo(ano: string): Promise<string> {
-      const result = await db.execute<{ n: string }>(
-        sql`select nextval('pedido_protocolo_seq')::text as n`,
-      );
-      const n = result.rows[0]?.n;
-      if (!n) throw new Error('pedido_protocolo_seq returned no value');
-      return `${ano}${n.padStart(10, '0')}`;
-    },
-
-    async insert(novo: NovoPedido, movimento: Movimento): Promise<string> {
-      const { chassis, ...pedido } = novo;
-      const [row] = await db
-        .insert(pedidos)
-        .values({ ...pedido, status: movimento.status })
-        .returning({ id: pedidos.id });
-      if (!row) throw new Error('order insert returned no row');
-      await db.insert(pedidoVeiculos).values(
-        chassis.map((chassi, ordem) => ({
-          pedidoId: row.id,
-          chassi,
-          ordem,
-          numeroContrato: novo.numeroContrato,
-          vigente: novo.operacao === 1,
-        })),
-      );
-      await db.insert(pedidoHistorico).values({ pedidoId: row.id, ...movimento });
-      return row.id;
+    /**
+     * A new order in one statement (the registration's hot path: one round trip where there
+     * were ten). It checks and looks up what the order needs: whether the client is visible to
+     * the caller (held FOR SHARE until commit, as `resolveOwnerCliente` does), whether the agent
+     * works for it, which brand/models are active, the UF's active Detran and its fee in force
+     * on `data` for the operation, and, for a registration, the protocol of a live one of the
+     * same contract and chassis. When every check passes (and `clienteConfere`, the caller's own
+     * check), it saves the order with its protocol ('AAAA' + the next number of the sequence,
+     * 10 digits at least: unique on every node), its vehicles and its first history row.
+     * Answers what it found, and the order's id and protocol when it saved one.
+     */
+    async criarPedido(
+      auth: AuthContext,
+      novo: Omit<NovoPedido, 'protocolo' | 'fornecedorId' | 'taxaDetran'> & {
+        marcasModelos: number[];
+        /** The day of the fee in force ('YYYY-MM-DD'); its year starts the protocol. */
+        data: string;
+        /** Check the contract and chassis have no live registration (operation 1). */
+        conferirVigente: boolean;
+        /** What the caller checked itself (the order's client is its chain's). */
+        clienteConfere: boolean;
+      },
+      movimento: Movimento,
+    ) {
+      const detranId = detranAtivoDaUf(novo.uf);
+      const vigente = novo.conferirVigente
+        ? sql`${registroVigenteDe(novo.numeroContrato, novo.chassis)}`
+        : sql`null`;
+      const { rows } = await db.execute<{
+        cliente: boolean;
+        agente: boolean;
+        marcas: number[];
+        detran_id: string | null;
+        taxa_detran: string | null;
+        registro_vigente: string | null;
+        id: string | null;
+        protocolo: string | null;
+      }>(sql`
+        with conferido as (
+          select
+            exists ${visibleClienteQuery(db, auth, novo.clienteId, 'share')} as cliente,
+            exists ${agenteDoCliente(novo.agenteFinanceiroId, novo.clienteId)} as agente,
+            array${marcasModelosAtivasDe(novo.marcasModelos)} as marcas,
+            ${detranId} as detran_id,
+            ${taxaEmVigor(sql`${detranId}`, novo.operacao, novo.data)} as taxa_detran,
+            ${vigente}::text as registro_vigente
+        ), aceito as (
+          select conferido.*, nextval('pedido_protocolo_seq')::text as n
+          from conferido
+          where cliente and ${novo.clienteConfere}::boolean and agente
+            and marcas @> ${sql.param(novo.marcasModelos)}::int[]
+            and detran_id is not null and registro_vigente is null
+        ), pedido as (
+          insert into ${pedidos} (protocolo, cliente_id, agente_financeiro_id, fornecedor_id, uf,
+            operacao, status, numero_contrato, devedor_cpf_cnpj, dados, pedido_original_id,
+            taxa_detran, valor_registradora, criado_por, canal)
+          select ${novo.data.slice(0, 4)} || lpad(n, greatest(10, length(n)), '0'),
+            ${novo.clienteId}::uuid, ${novo.agenteFinanceiroId}::uuid, detran_id, ${novo.uf},
+            ${novo.operacao}::smallint, ${movimento.status}, ${novo.numeroContrato},
+            ${novo.devedorCpfCnpj}, ${JSON.stringify(novo.dados)}::jsonb,
+            ${novo.pedidoOriginalId ?? null}::uuid, taxa_detran,
+            ${novo.valorRegistradora}::numeric, ${novo.criadoPor}::uuid, ${novo.canal}
+          from aceito
+          returning id, protocolo
+        ), veiculos as (
+          insert into ${pedidoVeiculos} (pedido_id, chassi, ordem, numero_contrato, vigente)
+          select pedido.id, v.chassi, v.ordem - 1, ${novo.numeroContrato},
+            ${novo.operacao === 1}::boolean
+          from pedido,
+            unnest(${sql.param(novo.chassis)}::text[]) with ordinality as v(chassi, ordem)
+        ), historico as (
+          insert into ${pedidoHistorico}
+            (pedido_id, acao, status_anterior, status, usuario_id, justificativa, detalhes)
+          select pedido.id, ${movimento.acao}, ${movimento.statusAnterior}, ${movimento.status},
+            ${movimento.usuarioId}::uuid, ${movimento.justificativa ?? null},
+            ${movimento.detalhes == null ? null : JSON.stringify(movimento.detalhes)}::jsonb
+          from pedido
+        )
+        select conferido.*, pedido.id, pedido.protocolo
+        from conferido left join pedido on true`);
+      const row = rows[0]!;
+      return {
+        conferido: {
+          clienteVisivel: row.cliente,
+          agenteDoCliente: row.agente,
+          marcasModelosAtivas: new Set(row.marcas),
+          detranId: row.detran_id,
+          taxaDetran: row.taxa_detran,
+          registroVigente: row.registro_vigente,
+        },
+        pedido: row.id && row.protocolo ? { id: row.id, protocolo: row.protocolo } : null,
+      };
     },
 
     /**
@@ -522,11 +686,7 @@ function contratosQueries(db: Executor) {
     },
 
     /**
-     * A Detran's answer recorded in one statement (the dispatch's hot path): when the order is in
-     * one of `de`, it moves to `para` with `mudancas`, gets its history row, and a cancelled
-     * registration frees its contract and chassis. The row lock of the subquery orders it with
-     * people's actions. The previous state, or null when the order was not in `de` (it moved
-     * meanwhile) or does not exist.
+     * A Detran's answer recorded in one statement: `aplicarEventosDetran` of one event.
      */
     async aplicarEventoDetran(
       pedidoId: string,
@@ -534,41 +694,20 @@ function contratosQueries(db: Executor) {
       mudancas: RespostaGravada,
       detalhes: unknown,
     ): Promise<PedidoStatus | null> {
-      const sets = [
-        'protocoloDetran' in mudancas
-          ? sql`, protocolo_detran = ${mudancas.protocoloDetran ?? null}`
-          : sql``,
-        'numeroRegistroDetran' in mudancas
-          ? sql`, numero_registro_detran = ${mudancas.numeroRegistroDetran ?? null}`
-          : sql``,
-        'motivos' in mudancas
-          ? sql`, motivos = ${mudancas.motivos == null ? null : JSON.stringify(mudancas.motivos)}::jsonb`
-          : sql``,
-      ];
-      const { rows } = await db.execute<{ anterior: PedidoStatus }>(sql`
-        with movido as (
-          update ${pedidos} set status = ${evento.para}, versao = versao + 1, updated_at = now()
-            ${sql.join(sets, sql``)}
-          from (select status from ${pedidos} where id = ${pedidoId} for update) antes
-          where ${pedidos.id} = ${pedidoId}
-            and antes.status in (${sql.join(
-              evento.de.map((status) => sql`${status}`),
-              sql`, `,
-            )})
-          returning antes.status as anterior
-        ), historico as (
-          insert into ${pedidoHistorico} (pedido_id, acao, status_anterior, status, detalhes)
-          select ${pedidoId}::uuid, ${evento.acao}, anterior, ${evento.para},
-            ${detalhes == null ? null : JSON.stringify(detalhes)}::jsonb
-          from movido
-        ), vigencia as (
-          update ${pedidoVeiculos} set vigente = false
-          where pedido_id = ${pedidoId} and ${evento.para === 'CANCELADO'}::boolean
-            and exists (select 1 from movido)
-        )
-        select anterior from movido`);
-      return rows[0]?.anterior ?? null;
+      const [anterior] = await aplicarEventosDetran([{ pedidoId, ...evento, mudancas, detalhes }]);
+      return anterior ?? null;
     },
+
+    /**
+     * The Detran's answers of a batch of orders recorded in one statement (the dispatch's hot
+     * path: one round trip per batch instead of one per order). Each order in one of its
+     * event's `de` states moves to `para` with its `mudancas` and gets its history row, and a
+     * cancelled registration frees its contract and chassis. The rows are locked in id order
+     * (FOR UPDATE, so a person's action on one of them waits or is waited for, and two batches
+     * never deadlock). For each event, the order's previous state, or null when the order was
+     * not in `de` (it moved meanwhile) or does not exist. The orders must be distinct.
+     */
+    aplicarEventosDetran,
 
     /** A new send of the order to its Detran: a new idempotency key, never the last one's answer. */
     async novoEnvio(pedidoId: string) {
@@ -606,21 +745,6 @@ function contratosQueries(db: Executor) {
 }
 
 export type ContratosQueries = ReturnType<typeof contratosQueries>;
-
-/**
- * The UF of an order, read through the transaction that is saving it (the dispatch queues its
- * job in the UF's group, for the per-Detran concurrency limit).
- */
-export async function ufDoPedido(
-  executor: Pick<Executor, 'execute'>,
-  pedidoId: string,
-): Promise<string> {
-  const { rows } = await executor.execute<{ uf: string }>(
-    sql`select ${pedidos.uf} as uf from ${pedidos} where ${pedidos.id} = ${pedidoId}`,
-  );
-  if (!rows[0]) throw new Error(`order ${pedidoId} not found in its own transaction`);
-  return rows[0].uf;
-}
 
 export function createContratosRepository(db: Executor) {
   return {

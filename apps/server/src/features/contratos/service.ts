@@ -40,7 +40,7 @@ import {
 import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
-import { resolveOwnerCliente } from '../../lib/tenancy';
+import { ownerClienteOf } from '../../lib/tenancy';
 import { operacaoAoDetran, type Despacho } from './jobs';
 import type { CertidaoCodigos } from './certidao-codigo';
 import { corpoDoPedido, emXml } from './registro-detran';
@@ -173,7 +173,7 @@ export function createContratosService(
       // A move that hands the order to the dispatch queues it in the same transaction.
       if (PARA_O_DESPACHO.includes(resultado.para)) {
         await tx.novoEnvio(pedido.id);
-        await despacho.enfileirar(tx.executor, pedido.id);
+        await despacho.enfileirar(tx.executor, pedido);
       }
     });
     return get(auth, protocolo);
@@ -197,30 +197,15 @@ export function createContratosService(
       repository.transaction(async (tx) => {
         const cadeia =
           'protocoloOriginal' in dados ? await conferirOriginal(tx, auth, dados, operacao) : null;
-        const clienteId = await resolveOwnerCliente(tx, auth, requested ?? cadeia?.raiz.clienteId);
-        if (cadeia && clienteId !== cadeia.raiz.clienteId) {
-          invalid('clienteId', 'O pedido original é de outro cliente');
-        }
-        await conferirReferencias(tx, dados, clienteId);
-        const detran = await tx.detranDaUf(uf);
-        if (!detran) invalid('veiculos.0.ufLicenciamento', `Não há Detran ativo para ${uf}`);
-        if (operacao === 1) {
-          const existente = await tx.registroVigente(dados.contrato.numero, chassis);
-          if (existente) {
-            throw new AppError(
-              'CONFLICT',
-              `O contrato ${dados.contrato.numero} já foi enviado para este chassi no pedido ${existente}.`,
-            );
-          }
-        }
-        const hoje = hojeEmBrasilia();
-        const novo = await tx.proximoProtocolo(hoje.slice(0, 4));
-        const pedidoId = await tx.insert(
+        const clienteId = ownerClienteOf(auth, requested ?? cadeia?.raiz.clienteId);
+        if (!clienteId) invalid('clienteId', 'Campo obrigatório');
+        // Every check, lookup and insert in one round trip (repository `criarPedido`); the
+        // answers are read in the order the checks were always made.
+        const { conferido, pedido } = await tx.criarPedido(
+          auth,
           {
-            protocolo: novo,
             clienteId,
             agenteFinanceiroId: dados.agenteFinanceiroId,
-            fornecedorId: detran.id,
             uf,
             operacao,
             numeroContrato: dados.contrato.numero,
@@ -235,12 +220,15 @@ export function createContratosService(
                 }
               : dados,
             pedidoOriginalId: cadeia?.raiz.id ?? null,
-            // The service type of a Detran price is the operation's code (1 to 4).
-            taxaDetran: await tx.taxaDetranEmVigor(detran.id, operacao, hoje),
             valorRegistradora: dados.contrato.taxaRegistro,
             criadoPor: auth.usuarioId,
             canal: canalDoPerfil(auth.perfil),
             chassis,
+            marcasModelos: dados.veiculos.map((veiculo) => veiculo.marcaModeloCodigo),
+            // The service type of a Detran price is the operation's code (1 to 4).
+            data: hojeEmBrasilia(),
+            conferirVigente: operacao === 1,
+            clienteConfere: !cadeia || clienteId === cadeia.raiz.clienteId,
           },
           {
             acao: PASSO_INICIAL[operacao].acao,
@@ -250,9 +238,24 @@ export function createContratosService(
             detalhes: cadeia ? { protocoloOriginal: cadeia.referido.protocolo } : null,
           },
         );
+        if (!conferido.clienteVisivel) invalid('clienteId', 'Cliente não encontrado');
+        if (cadeia && clienteId !== cadeia.raiz.clienteId) {
+          invalid('clienteId', 'O pedido original é de outro cliente');
+        }
+        conferirReferencias(dados, conferido);
+        if (!conferido.detranId) {
+          invalid('veiculos.0.ufLicenciamento', `Não há Detran ativo para ${uf}`);
+        }
+        if (conferido.registroVigente) {
+          throw new AppError(
+            'CONFLICT',
+            `O contrato ${dados.contrato.numero} já foi enviado para este chassi no pedido ${conferido.registroVigente}.`,
+          );
+        }
+        if (!pedido) throw new Error('the order was not saved though every check passed');
         // Sent only if the order commits; never forgotten once it has.
-        await despacho.enfileirar(tx.executor, pedidoId);
-        return novo;
+        await despacho.enfileirar(tx.executor, { id: pedido.id, uf });
+        return pedido.protocolo;
       }),
     );
     return {
@@ -361,19 +364,29 @@ export function createContratosService(
   }
 
   /** What the schema cannot check of a contract: its agent and its brand/models. */
-  async function conferirReferencias(
+  async function conferirReferenciasNoBanco(
     tx: ContratosQueries,
     dados: Pick<ContratoInput, 'agenteFinanceiroId' | 'veiculos'>,
     clienteId: string,
   ) {
-    if (!(await tx.isAgenteDoCliente(dados.agenteFinanceiroId, clienteId))) {
+    conferirReferencias(dados, {
+      agenteDoCliente: await tx.isAgenteDoCliente(dados.agenteFinanceiroId, clienteId),
+      marcasModelosAtivas: await tx.marcasModelosAtivas(
+        dados.veiculos.map((veiculo) => veiculo.marcaModeloCodigo),
+      ),
+    });
+  }
+
+  /** The agent and brand/model checks, on what the database answered. */
+  function conferirReferencias(
+    dados: Pick<ContratoInput, 'veiculos'>,
+    conferido: { agenteDoCliente: boolean; marcasModelosAtivas: Set<number> },
+  ) {
+    if (!conferido.agenteDoCliente) {
       invalid('agenteFinanceiroId', 'Agente financeiro não encontrado para este cliente');
     }
-    const ativas = await tx.marcasModelosAtivas(
-      dados.veiculos.map((veiculo) => veiculo.marcaModeloCodigo),
-    );
     dados.veiculos.forEach((veiculo, index) => {
-      if (!ativas.has(veiculo.marcaModeloCodigo)) {
+      if (!conferido.marcasModelosAtivas.has(veiculo.marcaModeloCodigo)) {
         invalid(`veiculos.${index}.marcaModeloCodigo`, 'Marca/modelo não encontrada no catálogo');
       }
     });
@@ -427,7 +440,7 @@ export function createContratosService(
         const isAditivo = pedido.operacao === 3 || pedido.operacao === 4;
         if (isAditivo && !dados.aditivo) invalid('aditivo', 'Campo obrigatório');
         if (!isAditivo && dados.aditivo) invalid('aditivo', 'Este pedido não é de um aditivo');
-        await conferirReferencias(tx, dados, pedido.clienteId);
+        await conferirReferenciasNoBanco(tx, dados, pedido.clienteId);
 
         const anteriores = pedido.dados as {
           protocoloOriginal?: string;

@@ -8,9 +8,8 @@ import {
   pedidoConsultaQuerySchema,
 } from '@portal/shared/contratos/consulta-schemas';
 import { authOf } from '../../lib/auth-context';
-import { sendExport } from '../../lib/export/exporter';
+import { pageOrExport } from '../../lib/export/exporter';
 import { badRequest, forbidden } from '../../lib/openapi';
-import { announcePageCap } from '../../lib/paging';
 import type { PedidosConsultaService } from './service';
 
 const tags = ['pedidos-consulta'];
@@ -66,16 +65,10 @@ export const pedidosConsultaRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const { query } = request;
-      if (query.formato) {
-        const formato = query.formato;
-        return sendExport(
-          reply,
-          await service.exportar(auth, request.body, { ...query, formato }, request.ip),
-        );
-      }
-      announcePageCap(reply, query);
-      return service.consultar(auth, request.body, query);
+      return pageOrExport(reply, request.query, {
+        page: (query) => service.consultar(auth, request.body, query),
+        file: (query) => service.exportar(auth, request.body, query, request.ip),
+      });
     },
   );
 };

@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { PageRequest } from '@portal/shared/common/paging';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../auth-context';
 import { AppError } from '../errors';
+import { announcePageCap } from '../paging';
 import { recordExport } from './audit';
 import type { ExportColumn } from './columns';
 import { csvStream } from './csv';
@@ -128,4 +130,22 @@ export type Exporter = ReturnType<typeof createExporter>;
 /** The route's whole answer to an export: the service's headers and stream, as they are. */
 export function sendExport(reply: FastifyReply, file: ExportFile): FastifyReply {
   return reply.headers(file.headers).send(file.body);
+}
+
+/**
+ * A list route that is its own export (`?formato=csv|xlsx`): the file when a format is asked
+ * (the service streams it), else the page, with the page-size cap announced.
+ */
+export async function pageOrExport<Q extends PageRequest & { formato?: string }, P>(
+  reply: FastifyReply,
+  query: Q,
+  answer: {
+    page: (query: Q) => P | Promise<P>;
+    file: (query: Q & { formato: NonNullable<Q['formato']> }) => Promise<ExportFile>;
+  },
+): Promise<P | FastifyReply> {
+  const { formato } = query;
+  if (formato) return sendExport(reply, await answer.file({ ...query, formato }));
+  announcePageCap(reply, query);
+  return answer.page(query);
 }

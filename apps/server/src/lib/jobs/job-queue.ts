@@ -39,7 +39,21 @@ export interface JobDefinition<T> {
    * Does the work. Must be idempotent: a job runs again after a crash or a lost connection
    * between the work and its completion being recorded (at-least-once delivery).
    */
-  handle(data: T, job: { id: string; retryCount: number; log: FastifyBaseLogger }): Promise<void>;
+  handle(data: T, job: JobContext): Promise<void>;
+  /**
+   * Does a fetched batch's work at once, when given (a worker then calls it instead of
+   * `handle`): one query for the batch where `handle` would make one per job. It answers per
+   * job, in order: null completes the job, an Error fails it (retried while retries remain).
+   * The same rules as `handle` (idempotent, at-least-once).
+   */
+  handleBatch?(jobs: { data: T; job: JobContext }[]): Promise<(Error | null)[]>;
+}
+
+/** The job a handler runs: its id, its number of tries so far and a logger naming it. */
+export interface JobContext {
+  id: string;
+  retryCount: number;
+  log: FastifyBaseLogger;
 }
 
 export interface SendOptions {
@@ -166,22 +180,65 @@ export function createJobQueue({
   boss.on('warning', (warning) => log.warn({ warning }, 'job system warning'));
   let isStarted = false;
 
-  async function runJob(definition: JobDefinition<unknown>, job: Job<unknown>): Promise<JobResult> {
-    const jobLog = log.child({ job: { id: job.id, name: job.name, try: job.retryCount } });
+  /** A job's payload checked against its queue's schema; a deadletter result when it fails. */
+  function parse(definition: JobDefinition<unknown>, job: Job<unknown>) {
+    const context = {
+      id: job.id,
+      retryCount: job.retryCount,
+      log: log.child({ job: { id: job.id, name: job.name, try: job.retryCount } }),
+    };
     const parsed = definition.schema.safeParse(job.data);
-    if (!parsed.success) {
-      // No retry will fix the payload: fail it for good, for an operator to see.
-      jobLog.error({ issues: parsed.error.issues }, 'job payload does not match its schema');
-      return { id: job.id, status: 'deadletter', output: { erro: 'payload inválido' } };
+    if (parsed.success) return { data: parsed.data, job: context };
+    // No retry will fix the payload: fail it for good, for an operator to see.
+    context.log.error({ issues: parsed.error.issues }, 'job payload does not match its schema');
+    const result: JobResult = {
+      id: job.id,
+      status: 'deadletter',
+      output: { erro: 'payload inválido' },
+    };
+    return result;
+  }
+
+  function failed(job: JobContext, err: unknown): JobResult {
+    job.log.warn({ err }, 'job failed; pg-boss retries it while retries remain');
+    const erro = err instanceof Error ? err.message : String(err);
+    return { id: job.id, status: 'failed', output: { erro } };
+  }
+
+  /** Runs a fetched batch: each job on its own (`handle`), or all at once (`handleBatch`). */
+  async function runBatch(
+    definition: JobDefinition<unknown>,
+    batch: Job<unknown>[],
+  ): Promise<JobResult[]> {
+    const parsed = batch.map((job) => parse(definition, job));
+    const runnable = parsed.filter((item) => 'data' in item);
+    const results = new Map<string, JobResult>();
+    if (definition.handleBatch && runnable.length > 0) {
+      try {
+        const outcomes = await definition.handleBatch(runnable);
+        runnable.forEach(({ job }, index) => {
+          const outcome = outcomes[index];
+          results.set(
+            job.id,
+            outcome === null ? { id: job.id, status: 'completed' } : failed(job, outcome),
+          );
+        });
+      } catch (err) {
+        for (const { job } of runnable) results.set(job.id, failed(job, err));
+      }
+    } else {
+      await Promise.all(
+        runnable.map(async ({ data, job }) => {
+          try {
+            await definition.handle(data, job);
+            results.set(job.id, { id: job.id, status: 'completed' });
+          } catch (err) {
+            results.set(job.id, failed(job, err));
+          }
+        }),
+      );
     }
-    try {
-      await definition.handle(parsed.data, { id: job.id, retryCount: job.retryCount, log: jobLog });
-      return { id: job.id, status: 'completed' };
-    } catch (err) {
-      jobLog.warn({ err }, 'job failed; pg-boss retries it while retries remain');
-      const erro = err instanceof Error ? err.message : String(err);
-      return { id: job.id, status: 'failed', output: { erro } };
-    }
+    return parsed.map((item) => ('data' in item ? results.get(item.job.id)! : item));
   }
 
   return {
@@ -219,8 +276,8 @@ export function createJobQueue({
         if (!runWorkers) continue;
         await boss.work(
           definition.name,
-          // A batch per poll, its jobs run at the same time and each settled on its own; a full
-          // batch fetches again at once. One fetch at a time per process (localConcurrency 1), so
+          // A batch per poll, its jobs run at the same time (or together, `handleBatch`) and each
+          // settled on its own; a full batch fetches again at once. One fetch at a time per process (localConcurrency 1), so
           // the database's count of a group's active jobs is exact for this process.
           {
             batchSize: definition.work?.batchSize ?? BATCH_SIZE,
@@ -232,7 +289,7 @@ export function createJobQueue({
               ? { groupConcurrency: definition.work.groupConcurrency }
               : {}),
           },
-          (batch) => Promise.all(batch.map((job) => runJob(definition, job))),
+          (batch) => runBatch(definition, batch),
         );
       }
     },

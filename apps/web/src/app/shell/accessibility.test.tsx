@@ -36,7 +36,7 @@ describe('the shell, by keyboard and screen reader', () => {
     renderApp('/vbconnection/vbauto/home');
     await screen.findByRole('heading', { level: 1, name: 'Seja bem-vindo(a)!' });
     const header = screen.getByRole('banner');
-    // jsdom applies no CSS: the phone's hidden copy of the name is read here too.
+    // The test DOM applies no CSS: the phone's hidden copy of the name is read here too.
     expect(within(header).getByRole('link', { name: /^vbConnection/ })).toHaveAccessibleName(
       /^vbConnection .*página inicial$/,
     );

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Badge, Group, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import IconLayoutSidebarLeftCollapse from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs';
 import IconLayoutSidebarLeftExpand from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs';
 import type { TablerIcon } from '@tabler/icons-react';
@@ -8,7 +9,18 @@ import { HOME_URL } from '@portal/shared/menu/urls';
 import { SessionTimer } from '../../features/auth/session-timer';
 import { TOP_BAR_LINKS, UserMenu } from '../../features/auth/user-menu';
 import { BRAND_LABEL, BrandMark, HOME_LINK_SUFFIX } from '../../components/brand-mark';
+import { afterNextPaint } from '../../lib/after-paint';
 import { VersionLabel } from './version-label';
+
+/**
+ * The notifications' bell polls in the background: its code (and the schemas, zod with them)
+ * loads after the page's first paint, in a place of its own size meanwhile.
+ */
+const NotificacoesBell = lazy(() =>
+  afterNextPaint()
+    .then(() => import('../../features/mensagens/notificacoes-bell'))
+    .then((module) => ({ default: module.NotificacoesBell })),
+);
 
 export interface AppHeaderProps {
   user: CurrentUser;
@@ -68,7 +80,7 @@ export function AppHeader({ user, isMenuCollapsed, onToggleMenu, isVbAuto }: App
         )}
         <VersionLabel />
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={6} wrap="nowrap">
         <SessionTimer />
         <Group gap={2} visibleFrom="md" wrap="nowrap">
           {/* Below 'md' the same links are in the user menu (UserMenu). */}
@@ -76,6 +88,9 @@ export function AppHeader({ user, isMenuCollapsed, onToggleMenu, isVbAuto }: App
             <HeaderLink key={link.to} {...link} />
           ))}
         </Group>
+        <Suspense fallback={<Box w={{ base: 28, xs: 34 }} h={{ base: 28, xs: 34 }} />}>
+          <NotificacoesBell />
+        </Suspense>
         <UserMenu user={user} />
       </Group>
     </Group>

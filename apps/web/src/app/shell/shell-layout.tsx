@@ -20,6 +20,7 @@ import { AppHeader } from './app-header';
 import { ReducedLayout } from './reduced-layout';
 import { SideMenu } from './side-menu';
 import { SubHeader } from './sub-header';
+import { ThirdParties } from './third-parties';
 import { useRouteMeta } from './use-route-meta';
 
 /** Spec §2.5 / §9: the side menu is 256 px open and 60 px collapsed. */
@@ -68,14 +69,18 @@ export default function ShellLayout() {
       </Paper>
     );
   }
-  if (usesReducedLayout(user)) {
-    return pathname === TOTAIS_PATH ? (
-      <ReducedLayout user={user} />
-    ) : (
-      <Navigate to={TOTAIS_PATH} replace />
-    );
-  }
-  return <FullShell user={user} />;
+  return (
+    <>
+      <ThirdParties user={user} />
+      {!usesReducedLayout(user) ? (
+        <FullShell user={user} />
+      ) : pathname === TOTAIS_PATH ? (
+        <ReducedLayout user={user} />
+      ) : (
+        <Navigate to={TOTAIS_PATH} replace />
+      )}
+    </>
+  );
 }
 
 function FullShell({ user }: { user: CurrentUser }) {

@@ -42,7 +42,7 @@ describe('sub-header', () => {
     expect(screen.getByText('Último acesso: 05/01/2026 08:07')).toBeInTheDocument();
   });
 
-  it('offers Faturamento only to the profiles that may see it; Legislação and vbPlay to all', () => {
+  it('offers Faturamento only to the profiles that may see it; Legislação, vbPlay and Chat to all', () => {
     const imagem: CurrentUser = {
       ...ADMIN,
       perfil: { perfil: 'OPERADOR_DE_IMAGEM', descricao: 'Operador de Imagem' },
@@ -61,5 +61,7 @@ describe('sub-header', () => {
       'href',
       '/vbconnection/vbauto/vb-play',
     );
+    // Spec §2.5: the chat button, for every user (third-parties.test.tsx: what it opens).
+    expect(screen.getByRole('button', { name: 'Chat' })).toBeInTheDocument();
   });
 });

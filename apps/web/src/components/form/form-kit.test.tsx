@@ -85,7 +85,9 @@ describe('form kit', () => {
     // numero, nome, CEP, logradouro, número, bairro, UF, município, 3 chassis, the client.
     await waitFor(() => expect(screen.getAllByText('Campo obrigatório')).toHaveLength(11));
     await fill(screen.getByLabelText(/^CEP/), '0100100099');
-    expect(screen.getByLabelText(/^CEP/)).toHaveValue('01001-000');
+    // The form re-validates the blank fields as the value changes; the masked value may come
+    // with the render after that (seen once in happy-dom on a loaded machine).
+    await waitFor(() => expect(screen.getByLabelText(/^CEP/)).toHaveValue('01001-000'));
   });
 
   it('places server errors under nested and array fields; the notice lists the rest', async () => {

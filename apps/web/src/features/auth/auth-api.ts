@@ -3,8 +3,21 @@ import type {
   LoginInput,
   LoginResponse,
   ProlongResponse,
+  Versao,
 } from '@portal/shared/auth/schemas';
-import type { PasswordChangeInput } from '@portal/shared/auth/password';
+import type {
+  CodigosRecuperacao,
+  DuasEtapasConfirmacaoInput,
+  DuasEtapasDesativacaoInput,
+  DuasEtapasInicio,
+  DuasEtapasSituacao,
+  SegundaEtapaInput,
+} from '@portal/shared/auth/duas-etapas';
+import type {
+  PasswordChangeInput,
+  PasswordLinkInfo,
+  PasswordResetInput,
+} from '@portal/shared/auth/password';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { http, parseJson } from '../../lib/http';
 import { getToken } from '../../lib/session-storage';
@@ -55,6 +68,18 @@ export async function prolongSession(): Promise<ProlongResponse & { replaces: st
 }
 
 /**
+ * GET publica/version: the versions in production, whether sessions renew by themselves, and
+ * the chat and monitoring to start. `isBackground`: asked without the user waiting for it.
+ */
+export async function fetchVersion({ isBackground = false } = {}): Promise<Versao> {
+  const { versaoSchema } = await loadSchemas();
+  return parseJson(
+    http.get('publica/version', { isPublic: true, ignoreError: true, isBackground }),
+    versaoSchema,
+  );
+}
+
+/**
  * Ends the session on the server; failures are irrelevant to a user who is leaving. The page
  * navigates away at once, which aborts a normal request before it leaves the browser:
  * `keepalive` lets it finish, so a logged-out token is really dead.
@@ -70,4 +95,81 @@ export async function revokeSession(token: string): Promise<void> {
 /** PUT auth/usuario/password; `token` is given when the password expired before a session existed. */
 export async function changePassword(input: PasswordChangeInput, token?: string): Promise<void> {
   await http.put('auth/usuario/password', { json: input, ...bearer(token) });
+}
+
+// Two-step login (issue 12). Its schemas load with its screens, apart from the login page's.
+const loadTwoStepSchemas = () => import('@portal/shared/auth/duas-etapas');
+
+/** POST auth/tokens/duas-etapas: a code completes a login's challenge (answers as the login). */
+export async function completeSecondStep(input: SegundaEtapaInput): Promise<LoginResponse> {
+  const { loginResponseSchema } = await loadSchemas();
+  return parseJson(
+    http.post('auth/tokens/duas-etapas', {
+      json: input,
+      isPublic: true,
+      connectionMessage: MENSAGENS.falhaConexaoLogin,
+    }),
+    loginResponseSchema,
+  );
+}
+
+/** POST auth/tokens/duas-etapas/email: a code for the challenge goes to the user's e-mail. */
+export async function sendSecondStepEmail(desafio: string): Promise<void> {
+  await http.post('auth/tokens/duas-etapas/email', { json: { desafio }, isPublic: true });
+}
+
+export async function fetchTwoStepStatus(): Promise<DuasEtapasSituacao> {
+  const { duasEtapasSituacaoSchema } = await loadTwoStepSchemas();
+  return parseJson(http.get('auth/usuario/duas-etapas'), duasEtapasSituacaoSchema);
+}
+
+export async function startTwoStep(): Promise<DuasEtapasInicio> {
+  const { duasEtapasInicioSchema } = await loadTwoStepSchemas();
+  return parseJson(http.post('auth/usuario/duas-etapas/inicio'), duasEtapasInicioSchema);
+}
+
+export async function confirmTwoStep(
+  input: DuasEtapasConfirmacaoInput,
+): Promise<CodigosRecuperacao> {
+  const { codigosRecuperacaoSchema } = await loadTwoStepSchemas();
+  return parseJson(
+    http.post('auth/usuario/duas-etapas/confirmacao', { json: input }),
+    codigosRecuperacaoSchema,
+  );
+}
+
+export async function deactivateTwoStep(input: DuasEtapasDesativacaoInput): Promise<void> {
+  await http.post('auth/usuario/duas-etapas/desativacao', { json: input });
+}
+
+// The password calls' schemas load with the call, as the login's do.
+const loadPasswordSchemas = () => import('@portal/shared/auth/password');
+
+/** 'Esqueci minha senha': GET auth/{x}/recuperarSenha; answers the server's neutral notice. */
+export async function requestPasswordRecovery(usuarioOuEmail: string): Promise<string> {
+  const { recuperarSenhaRespostaSchema } = await loadPasswordSchemas();
+  const answer = await parseJson(
+    http.get(`auth/${encodeURIComponent(usuarioOuEmail.trim())}/recuperarSenha`, {
+      isPublic: true,
+    }),
+    recuperarSenhaRespostaSchema,
+  );
+  return answer.mensagem;
+}
+
+/**
+ * The purpose and validity of an e-mailed link, before its page shows the form. The page says
+ * itself why a link is refused (`ignoreError`: no notice on top of it).
+ */
+export async function fetchPasswordLink(token: string): Promise<PasswordLinkInfo> {
+  const { passwordLinkInfoSchema } = await loadPasswordSchemas();
+  return parseJson(
+    http.post('auth/senha/link', { json: { token }, isPublic: true, ignoreError: true }),
+    passwordLinkInfoSchema,
+  );
+}
+
+/** POST auth/senha/redefinir: the new password through an e-mailed link. */
+export async function resetPassword(input: PasswordResetInput): Promise<void> {
+  await http.post('auth/senha/redefinir', { json: input, isPublic: true });
 }

@@ -1,12 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { ADMIN } from '../../../test/fixtures';
 import { fakeApi, jsonResponse } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
+import { wrapStorage } from '../../../test/storage-spy';
 import { APP_VERSION } from '../../lib/env';
-import { DUAS_ETAPAS_INDISPONIVEL } from './login-page';
 
 const LOGIN = '/vbconnection/login';
 const location = () => screen.getByTestId('location').textContent;
@@ -134,15 +134,81 @@ describe('login page', () => {
     expect(location()).toBe(LOGIN);
   });
 
-  it('says two-step authentication is not available yet', async () => {
-    fakeApi({
-      'POST /api/auth/tokens': () =>
-        jsonResponse(loginAnswer({ autenticaEmDuasEtapas: true, token: null })),
+  it('enters the portal once the expired password is changed, with the same session', async () => {
+    const { calls } = fakeApi({
+      'POST /api/auth/tokens': () => jsonResponse(loginAnswer({ passwordExpirado: true })),
+      'PUT /api/auth/usuario/password': () => new Response(null, { status: 204 }),
+      'GET /api/auth/usuario': () => jsonResponse(ADMIN),
     });
     renderApp(LOGIN);
     await fillAndSubmit();
-    expect(await screen.findByText(DUAS_ETAPAS_INDISPONIVEL)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar Senha' });
+    await userEvent.type(within(dialog).getByLabelText('Senha atual'), 'Demo@2026');
+    await userEvent.type(within(dialog).getByLabelText('Nova senha'), 'Cavalo-Azul-Bateria!');
+    await userEvent.type(
+      within(dialog).getByLabelText('Confirmação da senha'),
+      'Cavalo-Azul-Bateria!',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Seja bem-vindo(a)!' })).toBeInTheDocument();
+    expect(localStorage.getItem('vbconnection.token')).toBe('token-novo');
+    const change = calls.find((call) => call.method === 'PUT');
+    expect(change?.headers.get('authorization')).toBe('Bearer token-novo');
+    // No logout of the session the change made whole.
+    expect(calls.some((call) => call.url.includes('revoke'))).toBe(false);
+  });
+
+  it("links 'Esqueci minha senha' to the recovery page", async () => {
+    fakeApi({});
+    renderApp(LOGIN);
+    await userEvent.click(await screen.findByRole('link', { name: 'Esqueci minha senha' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Esqueci minha senha' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/vbconnection/esqueci-senha');
+  });
+
+  it('asks for the second step, then completes the login with the code and trusts the device', async () => {
+    const desafio = '4f0f6a52-2b1e-4a4e-9d0c-6b1f1d2a3c4e';
+    const { calls } = fakeApi({
+      'POST /api/auth/tokens': () =>
+        jsonResponse(loginAnswer({ autenticaEmDuasEtapas: true, token: null, desafio })),
+      'POST /api/auth/tokens/duas-etapas': () =>
+        jsonResponse(loginAnswer({ deviceToken: 'token-do-dispositivo' })),
+      'GET /api/auth/usuario': () => jsonResponse(ADMIN),
+    });
+    renderApp(LOGIN);
+    await fillAndSubmit();
+    expect(
+      await screen.findByRole('heading', { name: 'Verificação em duas etapas' }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('vbconnection.token')).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('Código do aplicativo'), '123456');
+    await userEvent.click(screen.getByLabelText('Confiar neste dispositivo por 30 dias'));
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Seja bem-vindo(a)!' })).toBeInTheDocument();
+    expect(await calls[1]?.clone().json()).toEqual({
+      desafio,
+      codigo: '123456',
+      confiarDispositivo: true,
+    });
+    expect(localStorage.getItem('vbconnection.token')).toBe('token-novo');
+    expect(localStorage.getItem('vbconnection.deviceToken')).toBe('token-do-dispositivo');
+  });
+
+  it('sends the trusted-device token this browser holds with the login', async () => {
+    localStorage.setItem('vbconnection.deviceToken', 'token-guardado');
+    const { calls } = fakeApi({
+      'POST /api/auth/tokens': () => jsonResponse(loginAnswer()),
+      'GET /api/auth/usuario': () => jsonResponse(ADMIN),
+    });
+    renderApp(LOGIN);
+    await fillAndSubmit();
+    expect(await screen.findByRole('heading', { name: 'Seja bem-vindo(a)!' })).toBeInTheDocument();
+    expect(await calls[0]?.clone().json()).toMatchObject({ deviceToken: 'token-guardado' });
   });
 
   it('warns about a new version when the server announces another front version', async () => {
@@ -226,15 +292,10 @@ describe('login page', () => {
       'GET /api/auth/tokens/revoke': () => new Response(null, { status: 204 }),
     });
     // The browser refuses to store the session (storage full, privacy settings...).
-    const setItem = Storage.prototype.setItem;
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-      this: Storage,
-      key: string,
-      value: string,
-    ) {
+    wrapStorage('setItem', (setItem) => (key, value) => {
       if (key === 'vbconnection.token')
         throw new DOMException('Cota excedida', 'QuotaExceededError');
-      setItem.call(this, key, value);
+      setItem(key, value);
     });
     renderApp(LOGIN);
     await fillAndSubmit();

@@ -28,9 +28,9 @@ import { getDeviceGuid } from '../../lib/device-guid';
 import { APP_VERSION } from '../../lib/env';
 import { isHttpError, wasReported } from '../../lib/http-client';
 import { loginNoticeText, safeReturnUrl } from '../../lib/login-url';
-import { TOTAIS_PATH } from '../../lib/paths';
+import { ESQUECI_SENHA_PATH, TOTAIS_PATH } from '../../lib/paths';
 import { showNotice, showWarning } from '../../lib/notices';
-import { clearSession, getToken, saveLogin } from '../../lib/session-storage';
+import { clearSession, getDeviceToken, getToken, saveLogin } from '../../lib/session-storage';
 import { fetchCurrentUser, login, revokeSession } from './auth-api';
 import { clearLogoutRedirect } from './logout-redirect';
 import classes from './login-page.module.css';
@@ -51,9 +51,12 @@ const credentialsResolver: Resolver<Credentials> = async (values, context, optio
   return validate(values, context, options);
 };
 
-export const DUAS_ETAPAS_INDISPONIVEL =
-  'A autenticação em duas etapas ainda não está disponível neste portal. Procure o administrador do sistema.';
 export const SENHA_EXPIRADA = 'Sua senha expirou. Cadastre uma nova senha para continuar.';
+
+// Needed only for users with two-step login on: kept out of the login page's first download.
+const TwoStepLogin = lazy(async () => ({
+  default: (await import('./two-step-login')).TwoStepLogin,
+}));
 
 // Needed only when the password expired: kept out of the login page's first download.
 const PasswordChangeModal = lazy(async () => ({
@@ -68,6 +71,10 @@ export default function LoginPage() {
   // Only a notice the portal knows: a crafted link must not speak in the portal's name.
   const msg = loginNoticeText(searchParams.get('msg'));
   const [expiredToken, setExpiredToken] = useState<string | null>(null);
+  // The challenge of a login that waits for its second step (two-step-login.tsx).
+  const [desafio, setDesafio] = useState<string | null>(null);
+  // The login answer whose password expired: the login goes on with it once it is changed.
+  const expiredLogin = useRef<LoginResponse | null>(null);
   const isMsgShown = useRef(false);
 
   useEffect(() => {
@@ -89,7 +96,8 @@ export default function LoginPage() {
 
   async function enter(credentials: Credentials) {
     try {
-      const response = await login({ ...credentials, guid: getDeviceGuid() });
+      const deviceToken = getDeviceToken();
+      const response = await login({ ...credentials, guid: getDeviceGuid(), deviceToken });
       await handleLoginResponse(response);
     } catch (error) {
       // Refused credentials: the password is typed again, as in every login form (the
@@ -112,14 +120,19 @@ export default function LoginPage() {
 
   async function handleLoginResponse(response: LoginResponse): Promise<void> {
     if (response.frontVersion !== APP_VERSION) showWarning(MENSAGENS.novaVersao);
+    await continueLogin(response);
+  }
+
+  async function continueLogin(response: LoginResponse): Promise<void> {
     if (response.autenticaEmDuasEtapas) {
-      showWarning(DUAS_ETAPAS_INDISPONIVEL);
+      setDesafio(response.desafio ?? null);
       return;
     }
     if (!response.token) return;
     if (response.passwordExpirado) {
       // Not a session yet: the token only serves to change the password.
       showWarning(SENHA_EXPIRADA);
+      expiredLogin.current = response;
       setExpiredToken(response.token);
       return;
     }
@@ -137,6 +150,17 @@ export default function LoginPage() {
     }
     clearLogoutRedirect();
     navigate(returnUrl ?? (usesReducedLayout(user) ? TOTAIS_PATH : HOME_URL), { replace: true });
+  }
+
+  /** The expired password was changed: the same session is now a full one; the user enters. */
+  function enterAfterPasswordChange() {
+    const token = expiredToken;
+    setExpiredToken(null);
+    if (!token || !expiredLogin.current) return;
+    continueLogin({ ...expiredLogin.current, token, passwordExpirado: false }).catch(() => {
+      // The HTTP client told why; the user logs in again with the new password.
+      form.resetField('password');
+    });
   }
 
   function closeExpiredPassword() {
@@ -190,7 +214,20 @@ export default function LoginPage() {
             radius="lg"
             p={{ base: 'lg', sm: 'xl' }}
           >
-            <Stack gap="lg">
+            {desafio !== null && (
+              <Suspense fallback={null}>
+                <TwoStepLogin
+                  desafio={desafio}
+                  onComplete={handleLoginResponse}
+                  onCancel={() => {
+                    setDesafio(null);
+                    form.resetField('password');
+                  }}
+                />
+              </Suspense>
+            )}
+            {/* Kept mounted under the second step, so 'Voltar' finds the username typed. */}
+            <Stack gap="lg" display={desafio !== null ? 'none' : undefined}>
               <Stack gap={4}>
                 <Title order={1} size="h2">
                   Acesse o portal
@@ -214,6 +251,9 @@ export default function LoginPage() {
                     error={errors.password?.message}
                     {...form.register('password')}
                   />
+                  <Anchor component={Link} to={ESQUECI_SENHA_PATH} size="sm" mt={-6} ta="right">
+                    Esqueci minha senha
+                  </Anchor>
                   <Button
                     type="submit"
                     size="md"
@@ -243,6 +283,7 @@ export default function LoginPage() {
           <PasswordChangeModal
             opened
             onClose={closeExpiredPassword}
+            onChanged={enterAfterPasswordChange}
             token={expiredToken}
             reason={SENHA_EXPIRADA}
           />

@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse } from '../../../test/fake-api';
 import { ADMIN, logIn } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { PasswordChangeModal, SENHA_ALTERADA } from './password-change-modal';
+import {
+  ENCERRAR_OUTRAS_SESSOES,
+  PasswordChangeModal,
+  SENHA_ALTERADA,
+} from './password-change-modal';
 import { PasswordChecklist } from './password-checklist';
 
 function ruleState(label: string): string | null {
@@ -97,7 +101,22 @@ describe('password dialog', () => {
       password: 'Demo@2026',
       newPassword: 'Nova@Senha1',
       confirmNewPassword: 'Nova@Senha1',
+      encerrarOutrasSessoes: true,
     });
+  });
+
+  it('keeps the other sessions when the person unticks the option', async () => {
+    const { calls } = fakeApi({
+      'PUT /api/auth/usuario/password': () => new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<PasswordChangeModal opened onClose={() => undefined} />);
+    const dialog = await fill('Demo@2026', 'Nova@Senha1', 'Nova@Senha1');
+    const option = within(dialog).getByRole('checkbox', { name: ENCERRAR_OUTRAS_SESSOES });
+    expect(option).toBeChecked();
+    await userEvent.click(option);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(SENHA_ALTERADA)).toBeInTheDocument();
+    expect(await calls[0]?.json()).toMatchObject({ encerrarOutrasSessoes: false });
   });
 
   it("keeps the dialog open on a rule failure and shows the server's message", async () => {

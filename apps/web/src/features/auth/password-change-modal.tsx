@@ -1,7 +1,6 @@
-import { FormProvider, useWatch } from 'react-hook-form';
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FormProvider } from 'react-hook-form';
+import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { passwordChangeSchema, type PasswordChangeInput } from '@portal/shared/auth/password';
-import { PasswordField } from '../../components/form/password-field';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 import { showServerErrors } from '../../components/form/show-server-errors';
 import { useFormKit } from '../../components/form/use-form-kit';
@@ -9,14 +8,21 @@ import { isHttpError } from '../../lib/http-client';
 import { showSuccess } from '../../lib/notices';
 import { clearDeviceToken } from '../../lib/session-storage';
 import { changePassword } from './auth-api';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Spec §9: the password dialog is 700 px wide. */
 export const PASSWORD_MODAL_WIDTH = 700;
 
 export const SENHA_ALTERADA = 'Senha alterada com sucesso!';
 
-const EMPTY: PasswordChangeInput = { password: '', newPassword: '', confirmNewPassword: '' };
+const EMPTY: PasswordChangeInput = {
+  password: '',
+  newPassword: '',
+  confirmNewPassword: '',
+  encerrarOutrasSessoes: true,
+};
+
+export const ENCERRAR_OUTRAS_SESSOES = 'Encerrar as minhas outras sessões';
 
 export interface PasswordChangeModalProps {
   opened: boolean;
@@ -25,9 +31,17 @@ export interface PasswordChangeModalProps {
   token?: string;
   /** Shown above the form, e.g. why the change is required. */
   reason?: string;
+  /** After a successful change, instead of `onClose` (the login goes on with its token). */
+  onChanged?: () => void;
 }
 
-export function PasswordChangeModal({ opened, onClose, token, reason }: PasswordChangeModalProps) {
+export function PasswordChangeModal({
+  opened,
+  onClose,
+  token,
+  reason,
+  onChanged,
+}: PasswordChangeModalProps) {
   return (
     <Modal
       opened={opened}
@@ -37,16 +51,21 @@ export function PasswordChangeModal({ opened, onClose, token, reason }: Password
       centered
     >
       {/* Mounted only while open, so every opening starts with an empty form. */}
-      {opened && <PasswordChangeForm onClose={onClose} token={token} reason={reason} />}
+      {opened && (
+        <PasswordChangeForm onClose={onClose} token={token} reason={reason} onChanged={onChanged} />
+      )}
     </Modal>
   );
 }
 
-function PasswordChangeForm({ onClose, token, reason }: Omit<PasswordChangeModalProps, 'opened'>) {
+function PasswordChangeForm({
+  onClose,
+  token,
+  reason,
+  onChanged,
+}: Omit<PasswordChangeModalProps, 'opened'>) {
   const form = useFormKit(passwordChangeSchema, { defaultValues: EMPTY });
   const { formRef, onInvalid } = useFocusFirstInvalid();
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
-  const confirmation = useWatch({ control: form.control, name: 'confirmNewPassword' });
 
   // Plain async submit (no query cache): the dialog also serves the login page, which
   // loads no server-state library.
@@ -65,7 +84,7 @@ function PasswordChangeForm({ onClose, token, reason }: Omit<PasswordChangeModal
     // Spec §4: a new password forgets this device's trusted-device token and the dialog closes.
     clearDeviceToken();
     showSuccess(SENHA_ALTERADA);
-    onClose();
+    (onChanged ?? onClose)();
   }
 
   return (
@@ -77,23 +96,12 @@ function PasswordChangeForm({ onClose, token, reason }: Omit<PasswordChangeModal
               {reason}
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Stack gap="sm">
-              <PasswordField name="password" label="Senha atual" autoComplete="current-password" />
-              <PasswordField name="newPassword" label="Nova senha" autoComplete="new-password" />
-              <PasswordField
-                name="confirmNewPassword"
-                label="Confirmação da senha"
-                autoComplete="new-password"
-              />
-            </Stack>
-            <Paper withBorder radius="md" p="md" bg="gray.0">
-              <Text fw={600} size="sm" mb="xs">
-                A nova senha deve ter:
-              </Text>
-              <PasswordChecklist newPassword={newPassword} confirmation={confirmation} />
-            </Paper>
-          </SimpleGrid>
+          <NewPasswordFields askCurrent />
+          <Checkbox
+            label={ENCERRAR_OUTRAS_SESSOES}
+            description="Sai do portal nos outros navegadores e dispositivos; esta sessão continua."
+            {...form.register('encerrarOutrasSessoes')}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancelar

@@ -6,9 +6,23 @@ import { fakeApi } from '../../../test/fake-api';
 import { ADMIN } from '../../../test/fixtures';
 import { jsonResponse } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
+import { APP_VERSION } from '../../lib/env';
 import { saveLogin } from '../../lib/session-storage';
+import { VERSION_CHECK_EVERY_MS } from './session-timer';
 
 const location = () => screen.getByTestId('location').textContent;
+
+/** The installation's answer to GET /api/publica/version. */
+function versao(renovacaoAutomatica: boolean, frontVersion = APP_VERSION) {
+  return () =>
+    jsonResponse({
+      frontVersion,
+      backVersion: frontVersion,
+      renovacaoAutomatica,
+      chat: null,
+      monitoramento: null,
+    });
+}
 
 /** A session whose token expires `msLeft` from now. */
 function logInExpiringIn(msLeft: number) {
@@ -113,5 +127,60 @@ describe('session', () => {
     expect(params.get('msg')).toBe('sessao-expirada');
     expect(await screen.findByText(MENSAGENS.sessaoExpirada)).toBeInTheDocument();
     expect(localStorage.getItem('vbconnection.token')).toBeNull();
+  });
+
+  it("in the 'score' mode renews by itself at 02:00, without asking or saying so", async () => {
+    logInExpiringIn(90_000);
+    const { calls } = fakeApi({
+      'GET /api/publica/version': versao(true),
+      'POST /api/auth/tokens/prolongate': () =>
+        jsonResponse({ token: 'token-novo', tempoDeExpiracao: 30 }),
+    });
+    renderApp('/vbconnection/vbauto/home');
+    await waitFor(() => expect(localStorage.getItem('vbconnection.token')).toBe('token-novo'));
+    await waitFor(() =>
+      expect(screen.getByTestId('session-timer')).toHaveTextContent(/(30:00|29:5\d)$/),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(MENSAGENS.loginAtualizado)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/prolongate'))).toHaveLength(1);
+  });
+
+  it('renews silently on a click or key after a minute of work, at most once a minute', async () => {
+    // A 30-minute session renewed two minutes ago.
+    saveLogin(
+      { token: 'token-antigo', tempoDeExpiracao: 30, frontVersion: APP_VERSION },
+      ADMIN,
+      Date.now() - 2 * 60_000,
+    );
+    const { calls } = fakeApi({
+      'POST /api/auth/tokens/prolongate': () =>
+        jsonResponse({ token: 'token-novo', tempoDeExpiracao: 30 }),
+    });
+    renderApp('/vbconnection/vbauto/home');
+    const timer = await screen.findByTestId('session-timer');
+    expect(timer).toHaveTextContent(/(28:00|27:5\d)$/);
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(timer).toHaveTextContent(/(30:00|29:5\d)$/));
+    expect(localStorage.getItem('vbconnection.token')).toBe('token-novo');
+    await userEvent.click(screen.getByRole('heading', { name: 'Seja bem-vindo(a)!' }));
+    await userEvent.keyboard('{Tab}');
+    expect(calls.filter((call) => call.url.endsWith('/prolongate'))).toHaveLength(1);
+    expect(screen.queryByText(MENSAGENS.loginAtualizado)).not.toBeInTheDocument();
+  });
+
+  it('says once that a new version is in production, asking every few minutes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    logInExpiringIn(60 * 60_000);
+    const { calls } = fakeApi({ 'GET /api/publica/version': versao(false, '9.9.9') });
+    renderApp('/vbconnection/vbauto/home');
+    await screen.findByTestId('session-timer');
+    expect(screen.queryByText(MENSAGENS.novaVersao)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(VERSION_CHECK_EVERY_MS));
+    expect(await screen.findByText(MENSAGENS.novaVersao)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(VERSION_CHECK_EVERY_MS));
+    // Once when the shell opened (which chat and monitoring), then every VERSION_CHECK_EVERY_MS.
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(screen.getAllByText(MENSAGENS.novaVersao)).toHaveLength(1);
   });
 });

@@ -2,12 +2,14 @@ import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import IconAdjustments from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs';
 import IconBook from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
 import IconBulb from '@tabler/icons-react/dist/esm/icons/IconBulb.mjs';
 import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import IconKey from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
+import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mjs';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { perfilLabel } from '@portal/shared/usuarios/perfis';
 import { useLogout } from './use-logout';
@@ -17,6 +19,13 @@ import classes from './user-menu.module.css';
 // logged-in page.
 const PasswordChangeModal = lazy(async () => ({
   default: (await import('./password-change-modal')).PasswordChangeModal,
+}));
+const PreferenciasDialog = lazy(async () => ({
+  default: (await import('../../components/preferencias-dialog')).PreferenciasDialog,
+}));
+
+const TwoStepSettingsModal = lazy(async () => ({
+  default: (await import('./two-step-settings-modal')).TwoStepSettingsModal,
 }));
 
 function initialsOf(nome: string): string {
@@ -45,7 +54,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const [isPasswordOpen, passwordModal] = useDisclosure(false);
   // Kept mounted once opened, so that closing it keeps its transition.
   const [isPasswordLoaded, setIsPasswordLoaded] = useState(false);
+  const [isTwoStepOpen, twoStepModal] = useDisclosure(false);
+  const [isTwoStepLoaded, setIsTwoStepLoaded] = useState(false);
+  const [isPreferenciasOpen, preferencias] = useDisclosure(false);
   const { confirmLogout } = useLogout();
+  const openTwoStep = () => {
+    setIsTwoStepLoaded(true);
+    twoStepModal.open();
+  };
   const openPassword = () => {
     setIsPasswordLoaded(true);
     passwordModal.open();
@@ -108,6 +124,15 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={openPassword}>
             Alterar Senha
           </Menu.Item>
+          <Menu.Item leftSection={<IconShieldLock size={16} aria-hidden />} onClick={openTwoStep}>
+            Verificação em duas etapas
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconAdjustments size={16} aria-hidden />}
+            onClick={preferencias.open}
+          >
+            Preferências
+          </Menu.Item>
           <Menu.Item
             color="red"
             leftSection={<IconLogout size={16} aria-hidden />}
@@ -117,9 +142,19 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      {isPreferenciasOpen && (
+        <Suspense fallback={null}>
+          <PreferenciasDialog user={user} opened onClose={preferencias.close} />
+        </Suspense>
+      )}
       {isPasswordLoaded && (
         <Suspense fallback={null}>
           <PasswordChangeModal opened={isPasswordOpen} onClose={passwordModal.close} />
+        </Suspense>
+      )}
+      {isTwoStepLoaded && (
+        <Suspense fallback={null}>
+          <TwoStepSettingsModal opened={isTwoStepOpen} onClose={twoStepModal.close} />
         </Suspense>
       )}
     </>

@@ -208,7 +208,7 @@ describe('Fornecedores tab', () => {
   it('asks a justification, then downloads the CSV of the current search named by the server', async () => {
     logIn(ADMINISTRADOR);
     const createObjectURL = vi.fn(() => 'blob:fornecedores');
-    // jsdom has no object URLs; this test file's environment is its own.
+    // The test DOM has no object URLs; this test file's environment is its own.
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { calls } = serve({

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import type { PedidoConsultaItem } from '@portal/shared/contratos/consulta-schemas';
 import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api';
+import { fill } from '../../../test/fill';
 import { ADMIN, logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import ConsultaPedidosPage from './consulta-pedidos-page';
@@ -85,11 +86,8 @@ describe('order search page', () => {
     expect(consultas(calls)).toHaveLength(1);
 
     await userEvent.clear(screen.getByRole('textbox', { name: 'Protocolo' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Chassi' }), ' 9bwzzz377vt004251 ');
-    await userEvent.type(
-      screen.getByRole('textbox', { name: 'CPF/CNPJ do devedor' }),
-      '52998224725',
-    );
+    await fill(screen.getByRole('textbox', { name: 'Chassi' }), ' 9bwzzz377vt004251 ');
+    await fill(screen.getByRole('textbox', { name: 'CPF/CNPJ do devedor' }), '52998224725');
     await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(consultas(calls)).toHaveLength(2));
     expect(await consultas(calls)[1]!.json()).toEqual({

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { usuarios } from './usuarios';
+
+/**
+ * Every message the e-mail outbox queued (its id is the job's and the Message-ID's), written in
+ * the transaction that queues it, and what became of it as the job ran: the report
+ * relatorio/emails-enviados reads it. The text is kept so that a failed message can be sent
+ * again after pg-boss deleted its job; no answer of the API carries it.
+ */
+export const emailsEnviados = pgTable(
+  'emails_enviados',
+  {
+    id: uuid('id').primaryKey(),
+    para: jsonb('para').$type<string[]>().notNull(),
+    assunto: varchar('assunto', { length: 300 }).notNull(),
+    texto: text('texto').notNull(),
+    replyTo: varchar('reply_to', { length: 320 }),
+    status: varchar('status', { length: 10 }).notNull().default('PENDENTE'),
+    tentativas: integer('tentativas').notNull().default(0),
+    ultimaTentativaEm: timestamp('ultima_tentativa_em', { withTimezone: true }),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }),
+    /** The mail server's answer to the last failed attempt (no credentials). */
+    erro: varchar('erro', { length: 1000 }),
+    /** A resend names the message it repeats. */
+    reenvioDe: uuid('reenvio_de'),
+    reenviadoPor: uuid('reenviado_por').references(() => usuarios.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('emails_enviados_created_idx').on(t.createdAt.desc(), t.id),
+    index('emails_enviados_status_idx').on(t.status, t.createdAt.desc()),
+    check('emails_enviados_status_check', sql`${t.status} in ('PENDENTE', 'ENVIADO', 'FALHA')`),
+  ],
+);

@@ -1,0 +1,104 @@
+import type { PageRequest } from '@portal/shared/common/paging';
+import type {
+  Mensagem,
+  MensagemFiltro,
+  MensagemInput,
+  MensagemSortKey,
+  Notificacoes,
+} from '@portal/shared/mensagens/schemas';
+import type { AuthContext } from '../../lib/auth-context';
+import { AppError, notFound } from '../../lib/errors';
+import { ownerClienteOf, tenantOf } from '../../lib/tenancy';
+import type { MensagemRow, MensagemValues, MensagensRepository } from './repository';
+
+const SO_REGISTRADORA_PARA_TODOS =
+  'Só a registradora publica mensagens para todos os usuários: escolha um perfil ou o seu cliente.';
+
+function toMensagem(row: MensagemRow): Mensagem {
+  return {
+    id: row.id,
+    titulo: row.titulo,
+    texto: row.texto,
+    destino: row.destino as Mensagem['destino'],
+    perfil: row.perfil,
+    cliente: row.clienteId ? { id: row.clienteId, nome: row.clienteNome ?? '' } : null,
+    dataInicio: row.dataInicio,
+    dataFim: row.dataFim,
+    leituras: row.leituras,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function invalid(campo: string, mensagem: string): never {
+  throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
+}
+
+/**
+ * Administrative messages (spec §2.4 administrativo/mensagem) and the top bar's notifications.
+ * The registradora publishes to everyone, to a profile (of every organization, or of one
+ * client) or to a client's users; a client's administrator only to its own client's users,
+ * all of them or one profile's; a supplier's user publishes none.
+ */
+export function createMensagensService(repository: MensagensRepository) {
+  async function valuesOf(auth: AuthContext, input: MensagemInput): Promise<MensagemValues> {
+    const tenant = tenantOf(auth);
+    let clienteId: string | null = null;
+    if (tenant.kind !== 'registradora') {
+      if (input.destino === 'TODOS') throw new AppError('FORBIDDEN', SO_REGISTRADORA_PARA_TODOS);
+      clienteId = ownerClienteOf(auth, input.clienteId ?? undefined);
+    } else if (input.destino !== 'TODOS') {
+      clienteId = input.clienteId ?? null;
+    }
+    if (input.destino === 'CLIENTE' && !clienteId) invalid('clienteId', 'Campo obrigatório');
+    if (clienteId && !(await repository.isClienteVisible(auth, clienteId))) {
+      invalid('clienteId', 'Cliente não encontrado');
+    }
+    return {
+      titulo: input.titulo,
+      texto: input.texto,
+      destino: input.destino,
+      perfil: input.destino === 'PERFIL' ? (input.perfil ?? null) : null,
+      clienteId,
+      dataInicio: input.dataInicio,
+      dataFim: input.dataFim,
+    };
+  }
+
+  return {
+    async list(auth: AuthContext, filtro: MensagemFiltro, page: PageRequest<MensagemSortKey>) {
+      const { content, totalElements } = await repository.list(auth, filtro, page);
+      return { content: content.map(toMensagem), totalElements };
+    },
+
+    async get(auth: AuthContext, id: string): Promise<Mensagem> {
+      const row = await repository.findById(auth, id);
+      if (!row) throw notFound();
+      return toMensagem(row);
+    },
+
+    async create(auth: AuthContext, input: MensagemInput): Promise<Mensagem> {
+      return toMensagem(await repository.insert(auth, await valuesOf(auth, input)));
+    },
+
+    async update(auth: AuthContext, id: string, input: MensagemInput): Promise<Mensagem> {
+      if (!(await repository.findById(auth, id))) throw notFound();
+      const row = await repository.update(auth, id, await valuesOf(auth, input));
+      if (!row) throw notFound();
+      return toMensagem(row);
+    },
+
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      if (!(await repository.remove(auth, id))) throw notFound();
+    },
+
+    notificacoes: (auth: AuthContext): Promise<Notificacoes> => repository.notificacoes(auth),
+
+    async markRead(auth: AuthContext, id: string): Promise<void> {
+      if (!(await repository.markRead(auth, id))) throw notFound();
+    },
+
+    markAllRead: (auth: AuthContext) => repository.markAllRead(auth),
+  };
+}
+
+export type MensagensService = ReturnType<typeof createMensagensService>;

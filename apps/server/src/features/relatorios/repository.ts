@@ -1,0 +1,289 @@
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PageRequest } from '@portal/shared/common/paging';
+import type {
+  EventoAcessoFiltro,
+  SessaoAtivaFiltro,
+  UsuarioRelatorioFiltro,
+} from '@portal/shared/relatorios/schemas';
+import type { Db } from '../../db/client';
+import { clientes, eventosAcesso, fornecedores, sessoes, usuarios } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { keysetAfter, keysetOrder, type KeysetCursor } from '../../lib/export/keyset';
+import { containing } from '../../lib/like';
+import { limitOffset, orderByOf } from '../../lib/paging';
+import { visibleTo, type Owners } from '../../lib/tenancy';
+
+/**
+ * Every row of these reports is about a user, and a user belongs to its client or supplier: a
+ * client's administrator sees its own users' rows only. Events of a username that does not
+ * exist (no user) are the registradora's alone.
+ */
+const OWNERS: Owners = { cliente: usuarios.clienteId, fornecedor: usuarios.fornecedorId };
+
+const TZ = 'America/Sao_Paulo';
+const inicioDoDia = (dia: string) => sql`(${dia}::date)::timestamp at time zone ${TZ}`;
+
+const userMatches = (texto: string, username: AnyPgColumn) =>
+  sql`(lower(${username}) like ${containing(texto.toLowerCase())} or lower(${usuarios.nome}) like ${containing(texto.toLowerCase())})`;
+
+// ---- acesso ----
+
+function whereAcesso(auth: AuthContext, f: EventoAcessoFiltro): SQL | undefined {
+  return and(
+    visibleTo(auth, OWNERS),
+    f.usuario ? userMatches(f.usuario, eventosAcesso.username) : undefined,
+    f.tipo ? eq(eventosAcesso.tipo, f.tipo) : undefined,
+    f.dataInicial ? sql`${eventosAcesso.em} >= ${inicioDoDia(f.dataInicial)}` : undefined,
+    f.dataFinal
+      ? sql`${eventosAcesso.em} < ${inicioDoDia(f.dataFinal)} + interval '1 day'`
+      : undefined,
+  );
+}
+
+const eventoColumns = {
+  id: eventosAcesso.id,
+  em: eventosAcesso.em,
+  tipo: eventosAcesso.tipo,
+  username: eventosAcesso.username,
+  nome: usuarios.nome,
+  ip: eventosAcesso.ip,
+  dispositivo: eventosAcesso.userAgent,
+};
+
+export type EventoRow = {
+  id: number;
+  em: Date;
+  tipo: string;
+  username: string;
+  nome: string | null;
+  ip: string;
+  dispositivo: string | null;
+};
+
+// ---- usuarios ----
+
+const ultimoAcesso = usuarios.dataAcessoAtual;
+
+function whereUsuarios(auth: AuthContext, f: UsuarioRelatorioFiltro): SQL | undefined {
+  return and(
+    visibleTo(auth, OWNERS),
+    f.usuario ? userMatches(f.usuario, usuarios.username) : undefined,
+    f.perfil ? eq(usuarios.perfil, f.perfil) : undefined,
+    f.status ? eq(usuarios.status, f.status) : undefined,
+    f.clienteId ? eq(usuarios.clienteId, f.clienteId) : undefined,
+  );
+}
+
+const usuarioColumns = {
+  id: usuarios.id,
+  username: usuarios.username,
+  nome: usuarios.nome,
+  email: usuarios.email,
+  perfil: usuarios.perfil,
+  status: usuarios.status,
+  cliente: clientes.nomeFantasia,
+  fornecedor: fornecedores.nome,
+  ultimoAcesso,
+};
+
+export type UsuarioRow = {
+  id: string;
+  username: string;
+  nome: string;
+  email: string;
+  perfil: string;
+  status: string;
+  cliente: string | null;
+  fornecedor: string | null;
+  ultimoAcesso: Date | null;
+};
+
+// ---- sessões ----
+
+const ativa = sql`${sessoes.revokedAt} is null and ${sessoes.expiresAt} > now()`;
+
+function whereSessoes(auth: AuthContext, f: SessaoAtivaFiltro): SQL | undefined {
+  return and(
+    ativa,
+    visibleTo(auth, OWNERS),
+    f.usuario ? userMatches(f.usuario, usuarios.username) : undefined,
+  );
+}
+
+export function createRelatoriosRepository(db: Db) {
+  const eventosBase = () =>
+    db
+      .select(eventoColumns)
+      .from(eventosAcesso)
+      .leftJoin(usuarios, eq(usuarios.id, eventosAcesso.usuarioId));
+  const usuariosBase = () =>
+    db
+      .select(usuarioColumns)
+      .from(usuarios)
+      .leftJoin(clientes, eq(clientes.id, usuarios.clienteId))
+      .leftJoin(fornecedores, eq(fornecedores.id, usuarios.fornecedorId));
+
+  return {
+    async eventos(auth: AuthContext, filtro: EventoAcessoFiltro, page: PageRequest) {
+      const where = whereAcesso(auth, filtro);
+      const { limit, offset } = limitOffset(page);
+      const isAsc = page.sort?.direction === 'asc';
+      const [content, [total]] = await Promise.all([
+        eventosBase()
+          .where(where)
+          .orderBy(
+            ...(isAsc
+              ? [asc(eventosAcesso.em), asc(eventosAcesso.id)]
+              : [desc(eventosAcesso.em), desc(eventosAcesso.id)]),
+          )
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: count() })
+          .from(eventosAcesso)
+          .leftJoin(usuarios, eq(usuarios.id, eventosAcesso.usuarioId))
+          .where(where),
+      ]);
+      return { content: content as EventoRow[], totalElements: total?.total ?? 0 };
+    },
+
+    async countEventos(auth: AuthContext, filtro: EventoAcessoFiltro): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(eventosAcesso)
+        .leftJoin(usuarios, eq(usuarios.id, eventosAcesso.usuarioId))
+        .where(whereAcesso(auth, filtro));
+      return row?.total ?? 0;
+    },
+
+    /** One export chunk by (time, id); the cursor carries the time as the database writes it. */
+    async eventosChunk(
+      auth: AuthContext,
+      filtro: EventoAcessoFiltro,
+      after: KeysetCursor | null,
+      limit: number,
+    ) {
+      const rows = await db
+        .select({ ...eventoColumns, cursor: sql<string>`${eventosAcesso.em}::text` })
+        .from(eventosAcesso)
+        .leftJoin(usuarios, eq(usuarios.id, eventosAcesso.usuarioId))
+        .where(
+          and(whereAcesso(auth, filtro), keysetAfter(eventosAcesso.em, eventosAcesso.id, after)),
+        )
+        .orderBy(...keysetOrder(eventosAcesso.em, eventosAcesso.id))
+        .limit(limit);
+      return rows as (EventoRow & { cursor: string })[];
+    },
+
+    async usuarios(
+      auth: AuthContext,
+      filtro: UsuarioRelatorioFiltro,
+      page: PageRequest<'nome' | 'username' | 'ultimoAcesso'>,
+    ) {
+      const where = whereUsuarios(auth, filtro);
+      const { limit, offset } = limitOffset(page);
+      const [content, [total]] = await Promise.all([
+        usuariosBase()
+          .where(where)
+          .orderBy(
+            ...orderByOf(
+              page,
+              {
+                nome: sql`lower(${usuarios.nome})`,
+                username: sql`lower(${usuarios.username})`,
+                // Never logged in sorts as the oldest access.
+                ultimoAcesso: sql`coalesce(${ultimoAcesso}, '-infinity'::timestamptz)`,
+              },
+              usuarios.id,
+            ),
+          )
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(usuarios).where(where),
+      ]);
+      return { content: content as UsuarioRow[], totalElements: total?.total ?? 0 };
+    },
+
+    async countUsuarios(auth: AuthContext, filtro: UsuarioRelatorioFiltro): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(usuarios)
+        .where(whereUsuarios(auth, filtro));
+      return row?.total ?? 0;
+    },
+
+    async usuariosChunk(
+      auth: AuthContext,
+      filtro: UsuarioRelatorioFiltro,
+      after: KeysetCursor | null,
+      limit: number,
+    ) {
+      const rows = await usuariosBase()
+        .where(and(whereUsuarios(auth, filtro), keysetAfter(usuarios.nome, usuarios.id, after)))
+        .orderBy(...keysetOrder(usuarios.nome, usuarios.id))
+        .limit(limit);
+      return rows as UsuarioRow[];
+    },
+
+    async sessoes(
+      auth: AuthContext,
+      filtro: SessaoAtivaFiltro,
+      page: PageRequest<'inicio' | 'expira'>,
+    ) {
+      const where = whereSessoes(auth, filtro);
+      const { limit, offset } = limitOffset(page);
+      const [content, [total]] = await Promise.all([
+        db
+          .select({
+            id: sessoes.id,
+            username: usuarios.username,
+            nome: usuarios.nome,
+            cliente: clientes.nomeFantasia,
+            ip: sessoes.ip,
+            dispositivo: sessoes.userAgent,
+            inicio: sessoes.createdAt,
+            expira: sessoes.expiresAt,
+          })
+          .from(sessoes)
+          .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
+          .leftJoin(clientes, eq(clientes.id, usuarios.clienteId))
+          .where(where)
+          .orderBy(
+            ...orderByOf(
+              page,
+              { inicio: sessoes.createdAt, expira: sessoes.expiresAt },
+              sessoes.id,
+            ),
+          )
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: count() })
+          .from(sessoes)
+          .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
+          .where(where),
+      ]);
+      return { content, totalElements: total?.total ?? 0 };
+    },
+
+    /** Ends a session the caller may see, at once; false when none (absent, ended, out of scope). */
+    async endSession(auth: AuthContext, id: string): Promise<boolean> {
+      const rows = await db
+        .update(sessoes)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessoes.id, id),
+            isNull(sessoes.revokedAt),
+            sql`${sessoes.expiresAt} > now()`,
+            sql`exists (select 1 from ${usuarios} where ${usuarios.id} = ${sessoes.usuarioId} and ${visibleTo(auth, OWNERS) ?? sql`true`})`,
+          ),
+        )
+        .returning({ id: sessoes.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type RelatoriosRepository = ReturnType<typeof createRelatoriosRepository>;

@@ -1,0 +1,132 @@
+import type { PageRequest } from '@portal/shared/common/paging';
+import type {
+  EventoAcesso,
+  EventoAcessoFiltro,
+  EventoAcessoQuery,
+  SessaoAtiva,
+  SessaoAtivaFiltro,
+  UsuarioRelatorio,
+  UsuarioRelatorioFiltro,
+  UsuarioRelatorioQuery,
+} from '@portal/shared/relatorios/schemas';
+import type { AuthContext } from '../../lib/auth-context';
+import { AppError, notFound } from '../../lib/errors';
+import type { ExportFile, Exporter } from '../../lib/export/exporter';
+import { EVENTO_EXPORT_COLUMNS, USUARIO_EXPORT_COLUMNS } from './export-columns';
+import type { RelatoriosRepository } from './repository';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** An export needs EXPORTAR_RELATORIOS and, always, the justification the audit keeps. */
+function checkExport(auth: AuthContext, justificativa: string | undefined): string {
+  if (!auth.roles.has('EXPORTAR_RELATORIOS')) {
+    throw new AppError('FORBIDDEN', 'Sem permissão para exportar relatórios.');
+  }
+  if (!justificativa) {
+    throw new AppError('INVALID_INPUT', [
+      { mensagem: 'justificativaExportacao: Campo obrigatório', campo: 'justificativaExportacao' },
+    ]);
+  }
+  return justificativa;
+}
+
+/** The access, users and active-session reports (spec §2.4). */
+export function createRelatoriosService(repository: RelatoriosRepository, exporter: Exporter) {
+  return {
+    async acesso(auth: AuthContext, filtro: EventoAcessoFiltro, page: PageRequest) {
+      const { content, totalElements } = await repository.eventos(auth, filtro, page);
+      return {
+        content: content.map((row): EventoAcesso => ({
+          ...row,
+          id: String(row.id),
+          em: row.em.toISOString(),
+          tipo: row.tipo as EventoAcesso['tipo'],
+        })),
+        totalElements,
+      };
+    },
+
+    exportarAcesso(
+      auth: AuthContext,
+      filtro: EventoAcessoFiltro,
+      query: EventoAcessoQuery & { formato: 'csv' | 'xlsx' },
+      ip: string,
+    ): Promise<ExportFile> {
+      const justificativa = checkExport(auth, query.justificativaExportacao);
+      return exporter.start(auth, {
+        recurso: 'acessos',
+        formato: query.formato,
+        filtro,
+        justificativa,
+        ip,
+        columns: EVENTO_EXPORT_COLUMNS,
+        count: () => repository.countEventos(auth, filtro),
+        chunk: (after, limit) => repository.eventosChunk(auth, filtro, after, limit),
+        cursorOf: (row) => ({ key: row.cursor, id: String(row.id) }),
+      });
+    },
+
+    async usuarios(
+      auth: AuthContext,
+      filtro: UsuarioRelatorioFiltro,
+      page: PageRequest<'nome' | 'username' | 'ultimoAcesso'>,
+    ) {
+      const { content, totalElements } = await repository.usuarios(auth, filtro, page);
+      return {
+        content: content.map((row): UsuarioRelatorio => ({
+          ...row,
+          status: row.status as UsuarioRelatorio['status'],
+          ultimoAcesso: iso(row.ultimoAcesso),
+        })),
+        totalElements,
+      };
+    },
+
+    exportarUsuarios(
+      auth: AuthContext,
+      filtro: UsuarioRelatorioFiltro,
+      query: UsuarioRelatorioQuery & { formato: 'csv' | 'xlsx' },
+      ip: string,
+    ): Promise<ExportFile> {
+      const justificativa = checkExport(auth, query.justificativaExportacao);
+      return exporter.start(auth, {
+        recurso: 'usuarios',
+        formato: query.formato,
+        filtro,
+        justificativa,
+        ip,
+        columns: USUARIO_EXPORT_COLUMNS,
+        count: () => repository.countUsuarios(auth, filtro),
+        chunk: (after, limit) => repository.usuariosChunk(auth, filtro, after, limit),
+        cursorOf: (row) => ({ key: row.nome, id: row.id }),
+      });
+    },
+
+    async sessoes(
+      auth: AuthContext,
+      filtro: SessaoAtivaFiltro,
+      page: PageRequest<'inicio' | 'expira'>,
+    ) {
+      const { content, totalElements } = await repository.sessoes(auth, filtro, page);
+      return {
+        content: content.map((row): SessaoAtiva => ({
+          ...row,
+          inicio: row.inicio.toISOString(),
+          expira: row.expira.toISOString(),
+          propria: row.id === auth.sessaoId,
+        })),
+        totalElements,
+      };
+    },
+
+    /** Ends a session at once: its token answers 401 from the next request on. */
+    async encerrarSessao(auth: AuthContext, id: string): Promise<void> {
+      if (id === auth.sessaoId) {
+        throw new AppError('CONFLICT', 'Para encerrar a própria sessão, use Sair.');
+      }
+      if (!(await repository.endSession(auth, id))) throw notFound();
+    },
+  };
+}
+
+export type RelatoriosService = ReturnType<typeof createRelatoriosService>;

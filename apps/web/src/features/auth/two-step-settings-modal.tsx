@@ -1,0 +1,308 @@
+import { useEffect, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  List,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import {
+  duasEtapasConfirmacaoSchema,
+  duasEtapasDesativacaoSchema,
+  type DuasEtapasDesativacaoInput,
+  type DuasEtapasInicio,
+  type DuasEtapasSituacao,
+} from '@portal/shared/auth/duas-etapas';
+import { PasswordField } from '../../components/form/password-field';
+import { showServerErrors } from '../../components/form/show-server-errors';
+import { TextField } from '../../components/form/text-field';
+import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
+import { useFormKit } from '../../components/form/use-form-kit';
+import { showSuccess } from '../../lib/notices';
+import { clearDeviceToken } from '../../lib/session-storage';
+import { confirmTwoStep, deactivateTwoStep, fetchTwoStepStatus, startTwoStep } from './auth-api';
+
+export const DUAS_ETAPAS_TITULO = 'Verificação em duas etapas';
+export const DUAS_ETAPAS_ATIVADA = 'Verificação em duas etapas ativada.';
+export const DUAS_ETAPAS_DESATIVADA = 'Verificação em duas etapas desativada.';
+
+type Etapa =
+  | { tipo: 'carregando' }
+  | { tipo: 'situacao'; situacao: DuasEtapasSituacao }
+  | { tipo: 'configurar'; inicio: DuasEtapasInicio }
+  | { tipo: 'codigos'; codigos: string[] }
+  | { tipo: 'erro' };
+
+export interface TwoStepSettingsModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The user's two-step login (issue 12), from the user menu: turn it on (QR code and the secret
+ * for the authenticator app, a code to confirm, then the recovery codes shown once) or off
+ * (with the password or a code).
+ */
+export function TwoStepSettingsModal({ opened, onClose }: TwoStepSettingsModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={DUAS_ETAPAS_TITULO} size="lg" centered>
+      {/* Mounted only while open: every opening reads the status again, and a secret or the
+          recovery codes never outlive the dialog. */}
+      {opened && <TwoStepSettings onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function TwoStepSettings({ onClose }: { onClose: () => void }) {
+  const [etapa, setEtapa] = useState<Etapa>({ tipo: 'carregando' });
+  const [isStarting, setIsStarting] = useState(false);
+
+  useEffect(() => {
+    let isCurrent = true;
+    fetchTwoStepStatus().then(
+      (situacao) => isCurrent && setEtapa({ tipo: 'situacao', situacao }),
+      () => isCurrent && setEtapa({ tipo: 'erro' }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  async function start() {
+    setIsStarting(true);
+    try {
+      setEtapa({ tipo: 'configurar', inicio: await startTwoStep() });
+    } catch {
+      // The global notice said why.
+    } finally {
+      setIsStarting(false);
+    }
+  }
+
+  switch (etapa.tipo) {
+    case 'carregando':
+      return (
+        <Center py="xl">
+          <Loader aria-label="Carregando" />
+        </Center>
+      );
+    case 'erro':
+      return (
+        <Alert color="red" variant="light">
+          Não foi possível consultar a verificação em duas etapas. Tente novamente em alguns
+          minutos.
+        </Alert>
+      );
+    case 'situacao':
+      return etapa.situacao.ativa ? (
+        <Deactivate situacao={etapa.situacao} onClose={onClose} />
+      ) : (
+        <Stack gap="md">
+          <Text size="sm">
+            Além da senha, o login passa a pedir um código de 6 dígitos gerado por um aplicativo
+            autenticador no seu celular (Google Authenticator, Microsoft Authenticator, Authy e
+            outros). Se estiver sem o celular, você pode receber um código por e-mail ou usar um
+            código de recuperação.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button onClick={() => void start()} loading={isStarting}>
+              Ativar
+            </Button>
+          </Group>
+        </Stack>
+      );
+    case 'configurar':
+      return (
+        <Enrol
+          inicio={etapa.inicio}
+          onClose={onClose}
+          onConfirmed={(codigos) => setEtapa({ tipo: 'codigos', codigos })}
+        />
+      );
+    case 'codigos':
+      return <RecoveryCodes codigos={etapa.codigos} onClose={onClose} />;
+  }
+}
+
+/** 'ABCD EFGH ...': easier to type into an app than 32 letters in a row. */
+const inGroups = (segredo: string) => segredo.replace(/(.{4})(?=.)/g, '$1 ');
+
+function Enrol({
+  inicio,
+  onClose,
+  onConfirmed,
+}: {
+  inicio: DuasEtapasInicio;
+  onClose: () => void;
+  onConfirmed: (codigos: string[]) => void;
+}) {
+  const form = useFormKit(duasEtapasConfirmacaoSchema, { defaultValues: { codigo: '' } });
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+
+  async function submit(values: { codigo: string }) {
+    try {
+      const { codigosRecuperacao } = await confirmTwoStep(values);
+      showSuccess(DUAS_ETAPAS_ATIVADA);
+      onConfirmed(codigosRecuperacao);
+    } catch (error) {
+      showServerErrors(error, form);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" fw={600}>
+        1. No aplicativo autenticador, adicione uma conta lendo este QR code:
+      </Text>
+      <Center>
+        <Image
+          src={inicio.qrCode}
+          alt="QR code da chave da verificação em duas etapas"
+          w={200}
+          h={200}
+        />
+      </Center>
+      <Box>
+        <Text size="sm">Ou digite esta chave no aplicativo:</Text>
+        {/* Key and button wrap on a phone: a 32-letter key leaves no room beside it. */}
+        <Group gap="xs" mt={4}>
+          <Code data-testid="segredo-totp" fz="sm">
+            {inGroups(inicio.segredo)}
+          </Code>
+          <CopyButton value={inicio.segredo}>
+            {({ copied, copy }) => (
+              <Button size="compact-sm" variant="light" onClick={copy}>
+                {copied ? 'Chave copiada' : 'Copiar chave'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Box>
+      <FormProvider {...form}>
+        <form ref={formRef} onSubmit={form.handleSubmit(submit, onInvalid)} noValidate>
+          <Stack gap="md">
+            <TextField
+              name="codigo"
+              label="2. Digite o código de 6 dígitos que o aplicativo mostra"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={7}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                Confirmar
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Stack>
+  );
+}
+
+function RecoveryCodes({ codigos, onClose }: { codigos: string[]; onClose: () => void }) {
+  return (
+    <Stack gap="md">
+      <Alert color="orange" variant="light" title="Guarde os seus códigos de recuperação">
+        Cada código permite entrar uma única vez sem o aplicativo, se você perder o celular. Guarde
+        em lugar seguro: eles não serão mostrados de novo.
+      </Alert>
+      <SimpleGrid cols={2} spacing="xs" data-testid="codigos-recuperacao">
+        {codigos.map((codigo) => (
+          <Code key={codigo} fz={{ base: 'sm', sm: 'md' }} ta="center" py={6}>
+            {codigo}
+          </Code>
+        ))}
+      </SimpleGrid>
+      <Group justify="flex-end" gap="sm">
+        <CopyButton value={codigos.join('\n')}>
+          {({ copied, copy }) => (
+            <Button variant="default" onClick={copy}>
+              {copied ? 'Códigos copiados' : 'Copiar códigos'}
+            </Button>
+          )}
+        </CopyButton>
+        <Button onClick={onClose}>Já guardei os códigos</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Deactivate({ situacao, onClose }: { situacao: DuasEtapasSituacao; onClose: () => void }) {
+  const form = useFormKit(duasEtapasDesativacaoSchema, {
+    defaultValues: { password: '', codigo: '' },
+  });
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+
+  async function submit(values: DuasEtapasDesativacaoInput) {
+    try {
+      await deactivateTwoStep({
+        ...(values.password ? { password: values.password } : {}),
+        ...(values.codigo?.trim() ? { codigo: values.codigo.trim() } : {}),
+      });
+    } catch (error) {
+      showServerErrors(error, form);
+      return;
+    }
+    // The server forgot this user's trusted devices: this browser's token is void.
+    clearDeviceToken();
+    showSuccess(DUAS_ETAPAS_DESATIVADA);
+    onClose();
+  }
+
+  return (
+    <Stack gap="md">
+      <Alert color="green" variant="light">
+        A verificação em duas etapas está ativa. Restam {situacao.codigosRecuperacaoRestantes}{' '}
+        {situacao.codigosRecuperacaoRestantes === 1
+          ? 'código de recuperação'
+          : 'códigos de recuperação'}
+        .
+      </Alert>
+      <Text size="sm">
+        Para desativar, confirme com a sua senha ou com um código do aplicativo.
+      </Text>
+      <FormProvider {...form}>
+        <form ref={formRef} onSubmit={form.handleSubmit(submit, onInvalid)} noValidate>
+          <Stack gap="md">
+            <PasswordField name="password" label="Senha atual" autoComplete="current-password" />
+            <TextField
+              name="codigo"
+              label="Ou código do aplicativo"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={7}
+            />
+            <List size="xs" c="dimmed">
+              <List.Item>Os dispositivos confiáveis também serão esquecidos.</List.Item>
+            </List>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancelar
+              </Button>
+              <Button type="submit" color="red" loading={form.formState.isSubmitting}>
+                Desativar
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+/** The pt-BR text of the sent e-mails report. */
+export const EMAILS_LABELS = {
+  destinatario: 'Destinatário',
+  assunto: 'Assunto',
+  situacao: 'Situação',
+  dataInicial: 'Data inicial',
+  dataFinal: 'Data final',
+  todas: 'Todas',
+  lista: 'E-mails enviados',
+  criadoEm: 'Na fila desde',
+  enviadoEm: 'Enviado em',
+  tentativas: 'Tentativas',
+  erro: 'Erro do servidor de e-mail',
+  reenvio: 'Reenvio',
+  reenviar: 'Reenviar',
+  reenviarAssunto: (assunto: string) => `Reenviar o e-mail "${assunto}"`,
+  tituloReenviar: 'Reenviar e-mail',
+  confirmarReenvio: (para: string) => `Deseja reenviar este e-mail para ${para}?`,
+  reenviado: 'E-mail posto na fila para reenvio!',
+  semPermissao: 'Você não tem permissão para ver este relatório.',
+} as const;

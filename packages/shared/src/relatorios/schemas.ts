@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { dataSchema } from '../common/datas';
+import { EXPORT_FORMATOS, justificativaExportacaoSchema } from '../common/exportacao';
+import { pageQuerySchema, pageSchema } from '../common/paging';
+import { PERFIS, type PerfilCodigo } from '../usuarios/perfis';
+import { USUARIO_STATUS_CODIGOS } from '../usuarios/status';
+
+/**
+ * The kinds of access events (eventos_acesso), with their pt-BR labels: the one list the
+ * database's column check, the report and its filter follow.
+ */
+export const EVENTO_ACESSO_TIPOS = {
+  LOGIN: 'Login',
+  FALHA: 'Senha incorreta',
+  RECUSADO_TENTATIVAS: 'Recusado por excesso de tentativas',
+  BLOQUEIO_TENTATIVAS: 'Bloqueado por tentativas',
+  BLOQUEIO: 'Bloqueado por administrador',
+  DESBLOQUEIO: 'Desbloqueado',
+  LOGOUT: 'Logout',
+  SENHA_ALTERADA: 'Senha alterada pelo usuário',
+  SENHA_REDEFINIDA: 'Senha redefinida (link ou administrador)',
+  /** Right password, wrong second-step code: counts like a FALHA toward the account's lock. */
+  FALHA_DUAS_ETAPAS: 'Código da segunda etapa incorreto',
+  DUAS_ETAPAS_ATIVADA: 'Verificação em duas etapas ativada',
+  DUAS_ETAPAS_DESATIVADA: 'Verificação em duas etapas desativada',
+} as const;
+export type EventoAcessoTipo = keyof typeof EVENTO_ACESSO_TIPOS;
+export const EVENTO_ACESSO_TIPO_CODIGOS = Object.keys(EVENTO_ACESSO_TIPOS) as [
+  EventoAcessoTipo,
+  ...EventoAcessoTipo[],
+];
+
+const PERFIL_CODIGOS = Object.keys(PERFIS) as [PerfilCodigo, ...PerfilCodigo[]];
+
+/** Query-string fields of a report that also exports: `formato` and the justification. */
+const exportFields = {
+  formato: z
+    .enum(EXPORT_FORMATOS)
+    .optional()
+    .meta({ description: 'Exporta o filtro inteiro neste formato em vez de uma página.' }),
+  justificativaExportacao: justificativaExportacaoSchema.optional(),
+};
+
+const periodo = {
+  dataInicial: dataSchema
+    .optional()
+    .meta({ description: 'A partir deste dia (AAAA-MM-DD, Brasília).', example: '2026-11-01' }),
+  dataFinal: dataSchema.optional().meta({
+    description: 'Até este dia, inclusive (AAAA-MM-DD, Brasília).',
+    example: '2026-11-30',
+  }),
+};
+
+const usuarioFiltro = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .meta({ description: 'Parte do login ou do nome do usuário.', example: 'maria' });
+
+// ---- relatorio/acesso ----
+
+export const eventoAcessoSchema = z
+  .object({
+    id: z.string().meta({ description: 'O número do evento.' }),
+    em: z.string().meta({ description: 'Quando (ISO 8601).' }),
+    tipo: z.enum(EVENTO_ACESSO_TIPO_CODIGOS).meta({ description: 'O tipo do evento.' }),
+    username: z.string().meta({ description: 'O login informado.' }),
+    nome: z
+      .string()
+      .nullable()
+      .meta({ description: 'O nome do usuário; null quando o login não existe.' }),
+    ip: z.string().meta({ description: 'O endereço de origem.' }),
+    dispositivo: z.string().nullable().meta({ description: 'O navegador (User-Agent).' }),
+  })
+  .meta({ id: 'EventoAcesso', description: 'Um login, falha, bloqueio ou logout.' });
+export type EventoAcesso = z.infer<typeof eventoAcessoSchema>;
+export const eventoAcessoPageSchema = pageSchema(eventoAcessoSchema).meta({
+  id: 'EventoAcessoPage',
+  description: 'Uma página do relatório de acessos.',
+});
+export type EventoAcessoPage = z.infer<typeof eventoAcessoPageSchema>;
+
+export const eventoAcessoFiltroSchema = z
+  .strictObject({
+    usuario: usuarioFiltro,
+    tipo: z.enum(EVENTO_ACESSO_TIPO_CODIGOS).optional().meta({ description: 'Só deste tipo.' }),
+    ...periodo,
+  })
+  .meta({ id: 'EventoAcessoFiltro', description: 'Filtros do relatório de acessos (E).' });
+export type EventoAcessoFiltro = z.infer<typeof eventoAcessoFiltroSchema>;
+
+export const eventoAcessoQuerySchema = pageQuerySchema(
+  ['em'],
+  100,
+  { key: 'em', direction: 'desc' },
+  exportFields,
+);
+export type EventoAcessoQuery = z.output<typeof eventoAcessoQuerySchema>;
+
+// ---- relatorio/usuarios ----
+
+export const usuarioRelatorioSchema = z
+  .object({
+    id: z.string().meta({ description: 'O id do usuário.' }),
+    username: z.string().meta({ description: 'O login.' }),
+    nome: z.string().meta({ description: 'O nome.' }),
+    email: z.string().meta({ description: 'O e-mail.' }),
+    perfil: z.string().meta({ description: 'O código do perfil.' }),
+    status: z.enum(USUARIO_STATUS_CODIGOS).meta({ description: 'A situação.' }),
+    cliente: z
+      .string()
+      .nullable()
+      .meta({ description: 'O cliente (nome fantasia); null: nenhum.' }),
+    fornecedor: z.string().nullable().meta({ description: 'O fornecedor; null: nenhum.' }),
+    ultimoAcesso: z
+      .string()
+      .nullable()
+      .meta({ description: 'O último login (ISO 8601); null: nunca entrou.' }),
+  })
+  .meta({ id: 'UsuarioRelatorio', description: 'Um usuário no relatório de usuários.' });
+export type UsuarioRelatorio = z.infer<typeof usuarioRelatorioSchema>;
+export const usuarioRelatorioPageSchema = pageSchema(usuarioRelatorioSchema).meta({
+  id: 'UsuarioRelatorioPage',
+  description: 'Uma página do relatório de usuários.',
+});
+export type UsuarioRelatorioPage = z.infer<typeof usuarioRelatorioPageSchema>;
+
+export const usuarioRelatorioFiltroSchema = z
+  .strictObject({
+    usuario: usuarioFiltro,
+    perfil: z.enum(PERFIL_CODIGOS).optional().meta({ description: 'Só deste perfil.' }),
+    status: z.enum(USUARIO_STATUS_CODIGOS).optional().meta({ description: 'Só nesta situação.' }),
+    clienteId: z.uuid().optional().meta({ description: 'Só os usuários deste cliente.' }),
+  })
+  .meta({ id: 'UsuarioRelatorioFiltro', description: 'Filtros do relatório de usuários (E).' });
+export type UsuarioRelatorioFiltro = z.infer<typeof usuarioRelatorioFiltroSchema>;
+
+export const usuarioRelatorioQuerySchema = pageQuerySchema(
+  ['nome', 'username', 'ultimoAcesso'],
+  100,
+  { key: 'nome', direction: 'asc' },
+  exportFields,
+);
+export type UsuarioRelatorioQuery = z.output<typeof usuarioRelatorioQuerySchema>;
+
+// ---- relatorio/sessao-ativa ----
+
+export const sessaoAtivaSchema = z
+  .object({
+    id: z.string().meta({ description: 'O id da sessão.' }),
+    username: z.string().meta({ description: 'O login do usuário.' }),
+    nome: z.string().meta({ description: 'O nome do usuário.' }),
+    cliente: z.string().nullable().meta({ description: 'O cliente do usuário; null: nenhum.' }),
+    ip: z.string().nullable().meta({ description: 'O endereço de onde entrou.' }),
+    dispositivo: z.string().nullable().meta({ description: 'O navegador (User-Agent).' }),
+    inicio: z.string().meta({ description: 'Quando a sessão começou (ISO 8601).' }),
+    expira: z.string().meta({ description: 'Quando expira se não for prolongada (ISO 8601).' }),
+    propria: z.boolean().meta({ description: 'É a sessão de quem consulta.' }),
+  })
+  .meta({ id: 'SessaoAtiva', description: 'Uma sessão aberta: não encerrada e não expirada.' });
+export type SessaoAtiva = z.infer<typeof sessaoAtivaSchema>;
+export const sessaoAtivaPageSchema = pageSchema(sessaoAtivaSchema).meta({
+  id: 'SessaoAtivaPage',
+  description: 'Uma página do relatório de sessões ativas.',
+});
+export type SessaoAtivaPage = z.infer<typeof sessaoAtivaPageSchema>;
+
+export const sessaoAtivaFiltroSchema = z
+  .strictObject({ usuario: usuarioFiltro })
+  .meta({ id: 'SessaoAtivaFiltro', description: 'Filtros do relatório de sessões ativas.' });
+export type SessaoAtivaFiltro = z.infer<typeof sessaoAtivaFiltroSchema>;
+
+export const sessaoAtivaQuerySchema = pageQuerySchema(['inicio', 'expira'], 100, {
+  key: 'inicio',
+  direction: 'desc',
+});
