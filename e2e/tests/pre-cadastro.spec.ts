@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { formatCnpj } from '@portal/shared/common/documentos';
+import { newCnpj, uniqueSuffix } from './support';
 
 // Without SMTP_URL (as in this run) the portal writes each e-mail into DATA_DIR/emails; the
 // folder is the one playwright.config.ts gives the server.
@@ -30,7 +32,9 @@ test('a person pre-registers through the masks and is sent back to the landing p
   await expect(enviar).toBeDisabled();
 
   await page.getByLabel('Nome').pressSequentially('Joana Prado', { delay: 20 });
-  await page.getByLabel('E-mail').pressSequentially('joana@credito-horizonte.com.br');
+  await page
+    .getByLabel('E-mail')
+    .pressSequentially(`joana.${uniqueSuffix().toLowerCase()}@credito-horizonte.com.br`);
 
   const telefone = page.getByLabel('Telefone');
   await telefone.pressSequentially('2134567890', { delay: 20 });
@@ -38,9 +42,12 @@ test('a person pre-registers through the masks and is sent back to the landing p
   await telefone.pressSequentially('1');
   await expect(telefone).toHaveValue('(21) 3 4567-8901');
 
+  // A new alphanumeric CNPJ each run (a CNPJ already registered is refused), typed in lower case.
+  const numero = newCnpj({ alfanumerico: true });
+  const cnpjFormatado = formatCnpj(numero);
   const cnpj = page.getByLabel('CNPJ');
-  await cnpj.pressSequentially('9bx7k2m4000194', { delay: 20 });
-  await expect(cnpj).toHaveValue('9B.X7K.2M4/0001-94');
+  await cnpj.pressSequentially(numero.toLowerCase(), { delay: 20 });
+  await expect(cnpj).toHaveValue(cnpjFormatado);
 
   await page.getByLabel('Razão social').pressSequentially('Crédito Horizonte S.A.');
   await page.getByLabel('Selecionar todos').check();
@@ -49,19 +56,27 @@ test('a person pre-registers through the masks and is sent back to the landing p
   await expect(page.getByLabel('Selecionar todos')).not.toBeChecked();
 
   await expect(enviar).toBeEnabled();
+  // The dialog is on screen for 1 s only (spec §2.2), and expect's polls come up to 1 s apart:
+  // the page itself watches for it, at every frame, from before the click.
+  const dialogShown = page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('[role="dialog"]')).some(
+        (dialog) =>
+          dialog.textContent?.includes('Pré-cadastro realizado com sucesso!') &&
+          dialog.textContent.includes('Em breve entraremos em contato.') &&
+          dialog.getBoundingClientRect().height > 0,
+      ),
+    undefined,
+    { polling: 'raf', timeout: 10_000 },
+  );
   await enviar.click();
-
-  const dialog = page.getByRole('dialog', { name: 'Pré-cadastro realizado com sucesso!' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Em breve entraremos em contato.')).toBeVisible();
+  await dialogShown;
   await expect(page).toHaveURL(/\/$/, { timeout: 3_000 });
   await expect(page.getByRole('link', { name: 'Quero ser cliente' })).toBeVisible();
 
   // The commercial team's message, queued with the prospect and sent by the job worker.
-  await expect
-    .poll(() => emailsMentioning('9B.X7K.2M4/0001-94').length, { timeout: 15_000 })
-    .toBe(1);
-  const [eml] = emailsMentioning('9B.X7K.2M4/0001-94');
+  await expect.poll(() => emailsMentioning(cnpjFormatado).length, { timeout: 15_000 }).toBe(1);
+  const [eml] = emailsMentioning(cnpjFormatado);
   expect(eml).toContain('To: comercial@registradora.local');
   expect(eml).toContain('Nome: Joana Prado');
   expect(eml).toContain('Telefone: (21) 3 4567-8901');

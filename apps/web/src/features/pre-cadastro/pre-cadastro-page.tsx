@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type BaseSyntheticEvent } from 'react';
+import { Suspense, lazy, useCallback, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -19,7 +19,6 @@ import { ufLabel } from '@portal/shared/common/ufs';
 import {
   ESTADOS_PRE_CADASTRO,
   PRE_CADASTRO_ESPERA_MAXIMA_SEGUNDOS,
-  PRE_CADASTRO_RETORNO_MS,
 } from '@portal/shared/pre-cadastro/constantes';
 import type { PreCadastro, PreCadastroInput } from '@portal/shared/pre-cadastro/schemas';
 import { PublicCard, PublicPageLayout } from '../../components/public-page-layout';
@@ -118,12 +117,7 @@ export default function PreCadastroPage() {
   });
   const { errors, isValid, isSubmitting } = form.formState;
 
-  // Spec §2.2: back to the landing page 1 s after the success dialog opens.
-  useEffect(() => {
-    if (!isSent) return;
-    const timer = setTimeout(() => navigate('/', { replace: true }), PRE_CADASTRO_RETORNO_MS);
-    return () => clearTimeout(timer);
-  }, [isSent, navigate]);
+  const backToLanding = useCallback(() => navigate('/', { replace: true }), [navigate]);
 
   async function send(preCadastro: PreCadastro, event?: BaseSyntheticEvent) {
     try {
@@ -297,7 +291,7 @@ export default function PreCadastroPage() {
 
       {isSent && (
         <Suspense fallback={null}>
-          <PreCadastroSuccessDialog onClose={() => navigate('/', { replace: true })} />
+          <PreCadastroSuccessDialog onClose={backToLanding} />
         </Suspense>
       )}
     </PublicPageLayout>
