@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The boundaries of docs/ARCHITECTURE.md are lint rules (eslint.config.js). They only see
 // imports the resolver can follow, so each rule is checked here on in-memory code placed,
@@ -15,6 +15,12 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 }
 
 describe('import boundaries', () => {
+  // The first lint loads the config, its plugins and the import resolver (5-6 s on a busy
+  // 2-core machine, over the 5 s a test may take): paid here, so each test times its rule only.
+  beforeAll(async () => {
+    await eslint.lintText('export {};\n', { filePath: 'packages/shared/src/common/warm-up.ts' });
+  }, 60_000);
+
   it('a web feature does not import another feature', async () => {
     const errors = await boundaryErrors(
       'apps/web/src/features/clientes/boundary-probe.ts',
