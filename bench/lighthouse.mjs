@@ -8,17 +8,22 @@
 // PAGES=welcome measures only the welcome page, PAGES=public only the public pages, and a list
 // of public paths (PAGES=/vbexpress,/quem-somos) only those; REPORT_DIR keeps each run's
 // Lighthouse JSON (its diagnostics) there.
-import { spawn, spawnSync } from 'node:child_process';
+// Each page is measured twice: straight from the server over plain HTTP/1.1, and through an
+// HTTPS + HTTP/2 proxy as a deployment's load balancer serves it (bench/h2-proxy.mjs).
+// VIA=http or VIA=h2 measures only one way.
+import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { startH2Proxy } from './h2-proxy.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const base = `http://127.0.0.1:${PORT}`;
+const direct = `http://127.0.0.1:${PORT}`;
+const VIAS = (process.env.VIA ?? 'http,h2').split(',').map((via) => via.trim());
 const ALL_PUBLIC_PAGES = [
   '/',
   '/vbconnection/login',
@@ -48,6 +53,8 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     SEED_DEMO_CARTEIRA: '0',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    // The proxy is the one hop in front (as a load balancer is).
+    TRUST_PROXY: '1',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -56,7 +63,7 @@ async function waitForServer() {
   const startedAt = performance.now();
   for (;;) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`${direct}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -65,10 +72,19 @@ async function waitForServer() {
   }
 }
 
+/** Runs a command to its end without blocking this process (the HTTP/2 proxy lives here). */
+function runToEnd(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, options);
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
 /** One Lighthouse run in a Chromium of its own; returns the score and the metrics. */
-function lighthouse(path, { profile } = {}) {
+async function lighthouse(base, path, { profile } = {}) {
   const output = join(work, 'report.json');
-  const run = spawnSync(
+  const status = await runToEnd(
     'npx',
     [
       '--yes',
@@ -80,12 +96,13 @@ function lighthouse(path, { profile } = {}) {
       '--quiet',
       // A profile given keeps its storage (the session) across the run.
       ...(profile ? ['--disable-storage-reset'] : []),
-      `--chrome-flags=--headless --no-sandbox${profile ? ` --user-data-dir=${profile}` : ''}`,
+      '--chrome-flags=--headless --no-sandbox --ignore-certificate-errors' +
+        (profile ? ` --user-data-dir=${profile}` : ''),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
   // Lighthouse sometimes loses its own trace (NO_NAVSTART): the run is reported, not measured.
-  if (run.status !== 0) return null;
+  if (status !== 0) return null;
   const report = JSON.parse(readFileSync(output, 'utf8'));
   if (REPORT_DIR) {
     mkdirSync(REPORT_DIR, { recursive: true });
@@ -129,11 +146,12 @@ function print(path, attempts) {
  * The welcome page: logged in through the login page in a profile of its own, then measured in
  * that profile with its HTTP cache emptied but its session kept.
  */
-async function measureWelcome() {
-  const profile = join(work, 'profile');
+async function measureWelcome(base, label) {
+  const profile = join(work, `profile-${label}`);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: ['--no-sandbox'],
+    args: ['--no-sandbox', '--ignore-certificate-errors'],
+    ignoreHTTPSErrors: true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${base}/vbconnection/login`);
@@ -147,22 +165,28 @@ async function measureWelcome() {
     for (const cache of ['Cache', 'Code Cache']) {
       rmSync(join(profile, 'Default', cache), { recursive: true, force: true });
     }
-    runs.push(lighthouse(WELCOME, { profile }));
+    runs.push(await lighthouse(base, WELCOME, { profile }));
   }
-  print(`${WELCOME} (logged in)`, runs);
+  print(`${WELCOME} (logged in, ${label})`, runs);
 }
 
+let proxy = null;
 try {
   await waitForServer();
-  for (const path of PUBLIC_PAGES) {
-    print(
-      path,
-      Array.from({ length: RUNS }, () => lighthouse(path)),
-    );
+  for (const via of VIAS) {
+    if (via === 'h2') proxy = await startH2Proxy({ port: PORT + 1, upstream: direct });
+    const base = via === 'h2' ? proxy.url : direct;
+    const label = via === 'h2' ? 'HTTP/2' : 'HTTP/1.1';
+    console.log(`\n${label}: ${base}`);
+    for (const path of PUBLIC_PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(base, path));
+      print(path, runs);
+    }
+    if (WITH_WELCOME) await measureWelcome(base, label);
   }
-
-  if (WITH_WELCOME) await measureWelcome();
 } finally {
+  await proxy?.close();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(work, { recursive: true, force: true });
