@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { loginAndWaitForHome, openMenuItem } from './support';
+import { enterAs, openMenuItem } from './support';
 
 test('an administrator looks up a city, creates an economic group and prices a Detran service', async ({
   page,
 }) => {
-  await loginAndWaitForHome(page, 'administrador');
+  await enterAs(page, 'administrador');
 
   // Parametrização: the tiles of spec §2.4 (the demo build is not production: all six).
   await openMenuItem(page, 'Administrativo', 'Parametrização');
