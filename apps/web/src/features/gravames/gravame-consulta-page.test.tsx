@@ -113,7 +113,8 @@ describe('lien lookup page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
     const campo = screen.getByRole('textbox', { name: /Chassi/ });
     await waitFor(() => expect(campo).toHaveAttribute('aria-invalid', 'true'));
-    expect(campo).toHaveFocus();
+    // The focus follows the marking a task later (useFocusFirstInvalid): wait for it too.
+    await waitFor(() => expect(campo).toHaveFocus());
     expect(screen.getByText('Campo obrigatório')).toBeInTheDocument();
     await userEvent.type(campo, '9BWZZZ377VT00425I');
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
