@@ -116,3 +116,27 @@ test('in the contract form, the SNG fills the lien number of the typed chassis',
   await expect(veiculo.getByText(/SNG: Ativo para outro participante/)).toBeVisible();
   await expect(veiculo.getByRole('textbox', { name: /^Número do gravame/ })).toHaveValue('');
 });
+
+test('in the contract form, a registradora user gets the number only once a client is chosen', async ({
+  page,
+}) => {
+  await loginAndWaitForHome(page, 'administrador');
+  await page.goto('/vbconnection/vbauto/contrato/inserir');
+  const veiculo = page
+    .getByRole('region', { name: 'Veículos', exact: true })
+    .getByRole('group', { name: 'Veículo 1' });
+  const numero = veiculo.getByRole('textbox', { name: /^Número do gravame/ });
+  await veiculo.getByRole('textbox', { name: /^Chassi/ }).fill('9BWZZZ377VT000002');
+  await veiculo.getByRole('button', { name: 'Buscar no SNG' }).click();
+  await expect(veiculo.getByText(/escolha o cliente para saber se é dele/)).toBeVisible();
+  await expect(numero).toHaveValue('');
+
+  // Banco Exemplo informed the ...0002 lien: asked on its behalf, the number is filled.
+  await page.getByRole('combobox', { name: /^Cliente/ }).click();
+  await page.getByRole('option', { name: 'Banco Exemplo', exact: true }).click();
+  await veiculo.getByRole('button', { name: 'Buscar no SNG' }).click();
+  await expect(numero).toHaveValue(/^\d{8}$/);
+  await expect(
+    veiculo.getByText(/ativo para este participante no SNG: número preenchido/),
+  ).toBeVisible();
+});
