@@ -31,6 +31,8 @@ test('a person opens a contract mirror, reads every section and runs an allowed 
   const veiculo = page.getByRole('region', { name: 'Veículo 1' });
   await expect(veiculo.getByText(/5678$/)).toBeVisible();
   await expect(veiculo.getByText('ABC1D23 (SP)')).toBeVisible();
+  // The brand/model by its name in Parametrização > Marca / Modelo, its code beside it.
+  await expect(veiculo.getByText('VW/GOL 1.0 (código RENAVAM 100001)')).toBeVisible();
   const contrato = page.getByRole('region', { name: 'Contrato' });
   await expect(contrato.getByText('R$ 60.000,00')).toBeVisible();
   await expect(contrato.getByText('03: Alienação fiduciária')).toBeVisible();

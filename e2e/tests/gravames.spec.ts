@@ -57,6 +57,37 @@ test('a person looks up the lien of a chassis of each SNG case', async ({ page }
   ).toBeVisible();
 });
 
+// The SNG answers as seen by the bank asking (its CNPJ): the simulator's ...0002 lien is
+// Banco Exemplo's, the others Banco Demonstração's (docs/detran-sim.md).
+test('a registradora user asks on behalf of the client it chooses', async ({ page }) => {
+  await loginAndWaitForHome(page, 'administrador');
+  await page.goto(GRAVAME_CONSULTA_URL);
+
+  // No client named: the lien is active, whose the SNG does not say.
+  const semCliente = await consultar(page, '9BWZZZ377VT000002');
+  await expect(semCliente.getByText('Ativo (participante não identificado)').first()).toBeVisible();
+  await expect(semCliente.getByText(/escolha o cliente e consulte de novo/)).toBeVisible();
+  await expectAccessible(page);
+
+  const cliente = page.getByRole('combobox', { name: /Em nome do cliente/ });
+  await cliente.click();
+  await page.getByRole('option', { name: 'Banco Exemplo', exact: true }).click();
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(semCliente.getByText('Ativo para este participante').first()).toBeVisible();
+  await expect(page).toHaveURL(/chassi=9BWZZZ377VT000002&clienteId=/);
+
+  await cliente.click();
+  await page.getByRole('option', { name: 'Banco Demonstração', exact: true }).click();
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(semCliente.getByText('Ativo para outro participante').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // Back returns to the lookup on behalf of Banco Exemplo, its client shown in the select.
+  await page.goBack();
+  await expect(semCliente.getByText('Ativo para este participante').first()).toBeVisible();
+  await expect(cliente).toHaveValue('Banco Exemplo');
+});
+
 test('a profile without GRAVAME_CONSULTAR is not let in', async ({ page }) => {
   await enterAs(page, 'operador_de_imagem');
   await page.goto(GRAVAME_CONSULTA_URL);
@@ -84,4 +115,28 @@ test('in the contract form, the SNG fills the lien number of the typed chassis',
   await veiculo.getByRole('button', { name: 'Buscar no SNG' }).click();
   await expect(veiculo.getByText(/SNG: Ativo para outro participante/)).toBeVisible();
   await expect(veiculo.getByRole('textbox', { name: /^Número do gravame/ })).toHaveValue('');
+});
+
+test('in the contract form, a registradora user gets the number only once a client is chosen', async ({
+  page,
+}) => {
+  await loginAndWaitForHome(page, 'administrador');
+  await page.goto('/vbconnection/vbauto/contrato/inserir');
+  const veiculo = page
+    .getByRole('region', { name: 'Veículos', exact: true })
+    .getByRole('group', { name: 'Veículo 1' });
+  const numero = veiculo.getByRole('textbox', { name: /^Número do gravame/ });
+  await veiculo.getByRole('textbox', { name: /^Chassi/ }).fill('9BWZZZ377VT000002');
+  await veiculo.getByRole('button', { name: 'Buscar no SNG' }).click();
+  await expect(veiculo.getByText(/escolha o cliente para saber se é dele/)).toBeVisible();
+  await expect(numero).toHaveValue('');
+
+  // Banco Exemplo informed the ...0002 lien: asked on its behalf, the number is filled.
+  await page.getByRole('combobox', { name: /^Cliente/ }).click();
+  await page.getByRole('option', { name: 'Banco Exemplo', exact: true }).click();
+  await veiculo.getByRole('button', { name: 'Buscar no SNG' }).click();
+  await expect(numero).toHaveValue(/^\d{8}$/);
+  await expect(
+    veiculo.getByText(/ativo para este participante no SNG: número preenchido/),
+  ).toBeVisible();
 });

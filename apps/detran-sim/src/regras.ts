@@ -66,8 +66,13 @@ export function desfechoDoRegistro(chassis: readonly string[]): Desfecho {
   return desfechos[0] ?? { tipo: 'registrado' };
 }
 
+/**
+ * What the SNG answers of a lien, as seen by the participant who asks: its own active lien,
+ * another participant's, an inactive one, or none. `ATIVO` answers a query that names no
+ * participant (the registradora's own, on no bank's behalf): active, whose it is not said.
+ */
 export type SituacaoSng =
-  'ATIVO_PARTICIPANTE' | 'ATIVO_OUTRO_PARTICIPANTE' | 'INATIVO' | 'NAO_ENCONTRADO';
+  'ATIVO_PARTICIPANTE' | 'ATIVO_OUTRO_PARTICIPANTE' | 'ATIVO' | 'INATIVO' | 'NAO_ENCONTRADO';
 
 /** An 8-digit lien number derived from the chassis (the same chassis, the same number). */
 export function numeroGravameDe(chassi: string): string {
@@ -79,17 +84,39 @@ export function numeroGravameDe(chassi: string): string {
 /** A lien's restriction type in the SNG (B3 codes): 01 leasing, 02 reservation, 03 fiduciary, 09 pledge. */
 export type RestricaoSng = '01' | '02' | '03' | '09';
 
+/**
+ * The participants that inform the simulator's liens, by CNPJ: the portal's two demo banks
+ * (apps/server clientes/seed.ts; a server test checks they agree), so that the demo bank's
+ * users see their own liens and Banco Exemplo's as another participant's.
+ */
+export const PARTICIPANTES_SNG = {
+  bancoDemonstracao: '11222333000181',
+  bancoExemplo: '70000000000177',
+} as const;
+
+/** A lien as the SNG keeps it: whoever asks, the same record. */
+export interface GravameSimulado {
+  numeroGravame: string;
+  ativo: boolean;
+  /** Who informed the lien: F (financial participant) or D (Detran). */
+  informante: 'F' | 'D';
+  /** The CNPJ of the participant that informed it (null when the Detran did). */
+  cnpjInformante: string | null;
+  tipoRestricao: RestricaoSng;
+  /** When the lien was pointed (AAAA-MM-DD). */
+  dataInclusao: string;
+  /** When it was released or cancelled (AAAA-MM-DD): only an inactive lien has one. */
+  dataBaixa: string | null;
+}
+
 /** What the SNG answers of a chassis. */
 export interface ConsultaSng {
   chassi: string;
   situacao: SituacaoSng;
   numeroGravame: string | null;
-  /** Who informed the lien: F (financial participant) or D (Detran). */
   informante: 'F' | 'D' | null;
   tipoRestricao: RestricaoSng | null;
-  /** When the lien was pointed (AAAA-MM-DD). */
   dataInclusao: string | null;
-  /** When it was released or cancelled (AAAA-MM-DD): only an inactive lien has one. */
   dataBaixa: string | null;
 }
 
@@ -100,13 +127,37 @@ function dataDe(chassi: string, dias = 0): string {
 }
 
 /**
- * What the SNG says of a chassis, by its last four characters: 0001 not in the SNG; 0002
- * another participant's active lien; 0007 an inactive lien (released, pointed by the Detran);
- * 0006 a leasing (01); otherwise an active alienação fiduciária (03) of this participant.
+ * The SNG's seed data: the lien of a chassis, by its last four characters. 0001 has none;
+ * 0002 an active lien of Banco Exemplo; 0007 an inactive one (released, pointed by the
+ * Detran); 0006 an active leasing (01) of Banco Demonstração; any other an active alienação
+ * fiduciária (03) of Banco Demonstração.
  */
-export function consultaSng(chassi: string): ConsultaSng {
+export function gravameDoSng(chassi: string): GravameSimulado | null {
   const final = chassi.slice(-4);
-  if (final === '0001')
+  if (final === '0001') return null;
+  const inativo = final === '0007';
+  return {
+    numeroGravame: numeroGravameDe(chassi),
+    ativo: !inativo,
+    informante: inativo ? 'D' : 'F',
+    cnpjInformante: inativo
+      ? null
+      : final === '0002'
+        ? PARTICIPANTES_SNG.bancoExemplo
+        : PARTICIPANTES_SNG.bancoDemonstracao,
+    tipoRestricao: final === '0006' ? '01' : '03',
+    dataInclusao: dataDe(chassi),
+    dataBaixa: inativo ? dataDe(chassi, 180) : null,
+  };
+}
+
+/**
+ * What the SNG says of a chassis to the participant whose CNPJ asks (null: no participant
+ * named): an active lien is this participant's when it informed it, another's otherwise.
+ */
+export function consultaSng(chassi: string, cnpjParticipante: string | null): ConsultaSng {
+  const gravame = gravameDoSng(chassi);
+  if (!gravame)
     return {
       chassi,
       situacao: 'NAO_ENCONTRADO',
@@ -116,20 +167,21 @@ export function consultaSng(chassi: string): ConsultaSng {
       dataInclusao: null,
       dataBaixa: null,
     };
-  const situacao: SituacaoSng =
-    final === '0002'
-      ? 'ATIVO_OUTRO_PARTICIPANTE'
-      : final === '0007'
-        ? 'INATIVO'
-        : 'ATIVO_PARTICIPANTE';
+  const situacao: SituacaoSng = !gravame.ativo
+    ? 'INATIVO'
+    : cnpjParticipante === null
+      ? 'ATIVO'
+      : gravame.cnpjInformante === cnpjParticipante
+        ? 'ATIVO_PARTICIPANTE'
+        : 'ATIVO_OUTRO_PARTICIPANTE';
   return {
     chassi,
     situacao,
-    numeroGravame: numeroGravameDe(chassi),
-    informante: situacao === 'INATIVO' ? 'D' : 'F',
-    tipoRestricao: final === '0006' ? '01' : '03',
-    dataInclusao: dataDe(chassi),
-    dataBaixa: situacao === 'INATIVO' ? dataDe(chassi, 180) : null,
+    numeroGravame: gravame.numeroGravame,
+    informante: gravame.informante,
+    tipoRestricao: gravame.tipoRestricao,
+    dataInclusao: gravame.dataInclusao,
+    dataBaixa: gravame.dataBaixa,
   };
 }
 

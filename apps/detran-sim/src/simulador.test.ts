@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { consultaSng, numeroGravameDe } from './regras';
+import { consultaSng, gravameDoSng, numeroGravameDe, PARTICIPANTES_SNG } from './regras';
 import { criarSimulador, type Simulador } from './simulador';
 
 let relogio = 1_800_000_000_000;
@@ -183,9 +183,14 @@ describe('the Detran simulator', () => {
     expect(simulador.estatisticas().registros).toBe(0);
   });
 
-  it('answers B3’s SNG lien query by chassis', async () => {
+  it('answers B3’s SNG lien query by chassis, as seen by the participant that asks', async () => {
     novo();
-    const resposta = await simulador.app.inject({ url: '/b3/sng/gravames/9bwzzz377vt004251' });
+    const consultar = (chassi: string, cnpj?: string) =>
+      simulador.app.inject({
+        url: `/b3/sng/gravames/${chassi}`,
+        headers: cnpj ? { 'x-participante-cnpj': cnpj } : {},
+      });
+    const resposta = await consultar('9bwzzz377vt004251', PARTICIPANTES_SNG.bancoDemonstracao);
     expect(resposta.json()).toEqual({
       chassi: '9BWZZZ377VT004251',
       situacao: 'ATIVO_PARTICIPANTE',
@@ -195,17 +200,38 @@ describe('the Detran simulator', () => {
       dataInclusao: expect.stringMatching(/^202[45]-\d{2}-\d{2}$/),
       dataBaixa: null,
     });
-    const inativo = consultaSng('9BWZZZ377VT000007');
+    // The same lien: another participant's to Banco Exemplo, unattributed to no participant.
+    const situacao = async (chassi: string, cnpj?: string) =>
+      (await consultar(chassi, cnpj)).json<{ situacao: string }>().situacao;
+    expect(await situacao('9BWZZZ377VT004251', PARTICIPANTES_SNG.bancoExemplo)).toBe(
+      'ATIVO_OUTRO_PARTICIPANTE',
+    );
+    expect(await situacao('9BWZZZ377VT004251')).toBe('ATIVO');
+    // Banco Exemplo's lien (0002) is its own, another's to the demo bank.
+    expect(await situacao('9BWZZZ377VT000002', PARTICIPANTES_SNG.bancoExemplo)).toBe(
+      'ATIVO_PARTICIPANTE',
+    );
+    expect(await situacao('9BWZZZ377VT000002', PARTICIPANTES_SNG.bancoDemonstracao)).toBe(
+      'ATIVO_OUTRO_PARTICIPANTE',
+    );
+    // Inactive and absent whoever asks.
+    for (const cnpj of [PARTICIPANTES_SNG.bancoDemonstracao, '12ABC34501DE35', undefined]) {
+      expect(await situacao('9BWZZZ377VT000007', cnpj)).toBe('INATIVO');
+      expect(await situacao('9BWZZZ377VT000001', cnpj)).toBe('NAO_ENCONTRADO');
+    }
+    expect((await consultar('9BWZZZ377VT004251', '11.222.333/0001-81')).statusCode).toBe(400);
+
+    const inativo = consultaSng('9BWZZZ377VT000007', null);
     expect(inativo.informante).toBe('D');
     expect(inativo.dataBaixa! > inativo.dataInclusao!).toBe(true);
-    expect(consultaSng('9BWZZZ377VT000006').tipoRestricao).toBe('01');
-    expect(consultaSng('9BWZZZ377VT000001')).toMatchObject({
+    expect(consultaSng('9BWZZZ377VT000006', null).tipoRestricao).toBe('01');
+    expect(consultaSng('9BWZZZ377VT000001', null)).toMatchObject({
       tipoRestricao: null,
       dataInclusao: null,
     });
-    expect(consultaSng('9BWZZZ377VT000001').situacao).toBe('NAO_ENCONTRADO');
-    expect(consultaSng('9BWZZZ377VT000002').situacao).toBe('ATIVO_OUTRO_PARTICIPANTE');
-    expect(consultaSng('9BWZZZ377VT000007').situacao).toBe('INATIVO');
+    expect(gravameDoSng('9BWZZZ377VT000006')?.cnpjInformante).toBe(
+      PARTICIPANTES_SNG.bancoDemonstracao,
+    );
   });
 
   it('serves over real HTTP with its latency', async () => {

@@ -57,6 +57,10 @@ export const CONFIGURACAO_PADRAO: Configuracao = {
   semente: 1,
 };
 
+/** The header naming the SNG participant that asks, by its CNPJ (letters allowed, no mask). */
+export const CABECALHO_PARTICIPANTE = 'x-participante-cnpj';
+const cnpjParticipanteSchema = z.string().regex(/^[0-9A-Za-z]{12}\d{2}$/);
+
 const pedidoSchema = z.looseObject({
   operacao: z.enum(OPERACOES),
   numeroContrato: z.string().min(1).max(40),
@@ -308,9 +312,19 @@ export function criarSimulador(
     },
   );
 
+  // Who asks is named by the participant's CNPJ (a real SNG knows it from the credentials).
   app.get<{ Params: { chassi: string } }>('/b3/sng/gravames/:chassi', async (request, reply) => {
     if (await falhou(undefined, reply)) return { erro: 'SNG indisponível' };
-    return consultaSng(request.params.chassi.toUpperCase());
+    const participante = request.headers[CABECALHO_PARTICIPANTE];
+    if (participante !== undefined && !cnpjParticipanteSchema.safeParse(participante).success) {
+      return reply
+        .code(400)
+        .send({ erro: `Cabeçalho ${CABECALHO_PARTICIPANTE}: um CNPJ de 14 caracteres` });
+    }
+    return consultaSng(
+      request.params.chassi.toUpperCase(),
+      typeof participante === 'string' ? participante.toUpperCase() : null,
+    );
   });
 
   app.get('/admin/configuracao', async () => configuracao);

@@ -92,6 +92,7 @@ import { certidoesRoutes } from './features/contratos/certidoes-routes';
 import { createCertidoesService } from './features/contratos/certidoes-service';
 import { createVeiculosService } from './features/veiculos/service';
 import { gravamesRoutes } from './features/gravames/routes';
+import { createGravamesRepository } from './features/gravames/repository';
 import { createGravamesService } from './features/gravames/service';
 import { createRegistroSngHttp } from './lib/registro/sng';
 import { createEmailOutbox } from './lib/email/email-outbox';
@@ -372,7 +373,9 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
         rateLimitPerMinute: config.CERTIDAO_RATE_LIMIT_PER_MINUTE,
         portalUrl: config.PORTAL_URL,
       });
-      await api.register(gravamesRoutes, { service: createGravamesService(sng) });
+      await api.register(gravamesRoutes, {
+        service: createGravamesService(createGravamesRepository(db), sng),
+      });
       await api.register(rascunhosRoutes, {
         service: createRascunhosService(createRascunhosRepository(db)),
       });

@@ -168,9 +168,54 @@ describe('orders: visibility and actions', () => {
       operacao: 1,
       clienteId: DEMO_CLIENTE_ID,
       dados: JSON.parse(JSON.stringify(semCliente)),
+      marcasModelos: [{ codigo: 100001, marca: 'VW', modelo: 'GOL 1.0' }],
     });
     const alheio = await ctx.app.inject({ url, headers: bearer(tokens['todas-exemplo']!) });
     expect(alheio.statusCode).toBe(404);
+  });
+
+  it("names each vehicle's brand/model from the catalogue, leaving out a code removed since", async () => {
+    const criada = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/marcas-modelos',
+      headers: bearer(tokens.administrador!),
+      payload: { codigo: 918273, marca: 'FIAT', modelo: 'ARGO DRIVE 1.0' },
+    });
+    expect(criada.statusCode).toBe(201);
+    const sent = contrato((c) => {
+      const segundo = structuredClone(c.veiculos[0]!);
+      segundo.chassi = c.veiculos[0]!.chassi.replace(/^9BW/, '9BD');
+      segundo.marcaModeloCodigo = 918273;
+      const terceiro = structuredClone(c.veiculos[0]!);
+      terceiro.chassi = c.veiculos[0]!.chassi.replace(/^9BW/, '9BG');
+      terceiro.marcaModeloCodigo = 100002;
+      c.veiculos.push(segundo, terceiro);
+    });
+    const registrado = await registrar(sent);
+    expect(registrado.statusCode).toBe(201);
+    const url = `/api/contratos/protocolo/${registrado.json<{ protocolo: string }>().protocolo}/contrato`;
+    const lido = await ctx.app.inject({ url, headers: bearer(tokens.detran!) });
+    expect(lido.json<{ marcasModelos: unknown }>().marcasModelos).toEqual([
+      { codigo: 100001, marca: 'VW', modelo: 'GOL 1.0' },
+      { codigo: 100002, marca: 'CHEVROLET', modelo: 'ONIX 1.0' },
+      { codigo: 918273, marca: 'FIAT', modelo: 'ARGO DRIVE 1.0' },
+    ]);
+
+    // Removed from the catalogue after the registration: the code stays in the contract only.
+    const removida = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/marcas-modelos/${criada.json<{ id: string }>().id}`,
+      headers: bearer(tokens.administrador!),
+    });
+    expect(removida.statusCode).toBe(204);
+    const depois = (await ctx.app.inject({ url, headers: bearer(tokens.operador!) })).json<{
+      dados: { veiculos: { marcaModeloCodigo: number }[] };
+      marcasModelos: { codigo: number }[];
+    }>();
+    expect(depois.marcasModelos.map((marcaModelo) => marcaModelo.codigo)).toEqual([100001, 100002]);
+    expect(depois.dados.veiculos.map((veiculo) => veiculo.marcaModeloCodigo)).toEqual([
+      100001, 918273, 100002,
+    ]);
   });
 
   it('refuses an action the state does not allow with 409 saying why, and records nothing', async () => {

@@ -142,9 +142,13 @@ const READS: Record<string, ReadRoute> = {
   'GET /api/auth/usuario': { calls: () => [get('/api/auth/usuario')] },
   'GET /api/cidades': { calls: () => [get('/api/cidades?uf=SP&size=5')] },
   'GET /api/cidades/:codigoIbge': { calls: () => [get('/api/cidades/3550308')] },
-  // The SNG's answer: no tenant's rows (the simulator in the app's process answers it).
+  // The SNG's answer: no tenant's rows (the simulator in the app's process answers it). Asked
+  // on behalf of a client (the participant), only one the caller sees.
   'GET /api/gravames/chassi/:chassi': {
-    calls: () => [get('/api/gravames/chassi/9BWZZZ377VT004251')],
+    calls: () => [
+      get('/api/gravames/chassi/9BWZZZ377VT004251'),
+      ...byId('cliente')((id) => `/api/gravames/chassi/9BWZZZ377VT004251?clienteId=${id}`),
+    ],
   },
   'GET /api/validadores/cpf/:numero': { calls: () => [get('/api/validadores/cpf/52998224725')] },
   'GET /api/validadores/cnpj/:numero': {

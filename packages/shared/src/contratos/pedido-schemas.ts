@@ -281,6 +281,18 @@ export const pedidoContratoSchema = z
     dados: z
       .record(z.string(), z.unknown())
       .describe('Os campos de ContratoDados (ou AditivoDados), sem clienteId'),
+    marcasModelos: z
+      .array(
+        z.object({
+          codigo: z.number().int().describe('Código RENAVAM da marca/modelo'),
+          marca: z.string().describe('Marca, como cadastrada em Parametrização > Marca / Modelo'),
+          modelo: z.string().describe('Modelo, como cadastrado'),
+        }),
+      )
+      .describe(
+        'As marcas/modelos dos veículos do contrato, pelo código: um código que não está (mais) ' +
+          'no catálogo não aparece aqui',
+      ),
   })
   .meta({ id: 'PedidoContrato', description: 'O contrato que um pedido leva ao Detran.' });
 export type PedidoContrato = z.infer<typeof pedidoContratoSchema>;

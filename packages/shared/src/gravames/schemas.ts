@@ -5,10 +5,14 @@ import { TIPO_RESTRICAO_CODIGOS } from '../common/restricoes';
 /**
  * A lien's situation in B3's SNG, as seen by the participant who asks (DOMAIN.md): active for
  * this participant, active for another, inactive (released or cancelled), or no lien there.
+ * The participant is the bank (the client) on whose behalf the portal asks, by its CNPJ; a
+ * query on no bank's behalf (a registradora user who named no client) learns only that the
+ * lien is active (`ATIVO`), not whose it is.
  */
 export const SITUACOES_GRAVAME = {
   ATIVO_PARTICIPANTE: 'Ativo para este participante',
   ATIVO_OUTRO_PARTICIPANTE: 'Ativo para outro participante',
+  ATIVO: 'Ativo (participante não identificado)',
   INATIVO: 'Inativo',
   NAO_ENCONTRADO: 'Chassi não consta no SNG',
 } as const;
@@ -27,6 +31,22 @@ export const gravameChassiParamsSchema = z.object({
       example: '9BWZZZ377VT004251',
     }),
 });
+
+/**
+ * `GET gravames/chassi/{chassi}?clienteId=`: on whose behalf the SNG is asked. A client's user
+ * asks as its own client (omit it); a registradora user names the client (the contract form
+ * sends the one chosen on it), or asks on no client's behalf.
+ */
+export const gravameConsultaQuerySchema = z.object({
+  clienteId: z
+    .uuid()
+    .optional()
+    .describe(
+      'O cliente (participante do SNG) em nome de quem se consulta: um usuário de cliente o ' +
+        'omite (vale o seu); sem ele, um usuário da registradora não sabe de quem é um gravame ativo',
+    ),
+});
+export type GravameConsultaQuery = z.infer<typeof gravameConsultaQuerySchema>;
 
 const dataSng = z
   .string()

@@ -535,7 +535,11 @@ function contratosQueries(db: Executor) {
       return row ? (row.pedidoOriginalId ?? row.id) : null;
     },
 
-    /** The contract an order carries, as it was sent (or last corrected); null when not visible. */
+    /**
+     * The contract an order carries, as it was sent (or last corrected), with the catalogue's
+     * names of its vehicles' brand/model codes, read in the same statement (a code no longer
+     * in the catalogue is left out: the mirror shows it as a bare code); null when not visible.
+     */
     async contratoByProtocolo(auth: AuthContext, protocolo: string) {
       const [row] = await db
         .select({
@@ -544,6 +548,18 @@ function contratosQueries(db: Executor) {
           operacao: pedidos.operacao,
           clienteId: pedidos.clienteId,
           dados: pedidos.dados,
+          // jsonpath in lax mode skips a vehicle without a numeric code instead of failing.
+          marcasModelos: sql<{ codigo: number; marca: string; modelo: string }[]>`(
+            select coalesce(
+              json_agg(json_build_object('codigo', ${marcasModelos.codigo}, 'marca', ${marcasModelos.marca}, 'modelo', ${marcasModelos.modelo}) order by ${marcasModelos.codigo}),
+              '[]'::json)
+            from ${marcasModelos}
+            where ${marcasModelos.deletedAt} is null
+              and ${marcasModelos.codigo} in (
+                select (codigo #>> '{}')::numeric
+                from jsonb_path_query(${pedidos.dados}, '$.veiculos[*].marcaModeloCodigo ? (@.type() == "number")') as codigo
+              )
+          )`,
         })
         .from(pedidos)
         .where(visible(auth, eq(pedidos.protocolo, protocolo)));

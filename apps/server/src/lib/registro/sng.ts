@@ -10,8 +10,9 @@ import { TIPO_RESTRICAO_CODIGOS, type TipoRestricao } from '@portal/shared/commo
 /**
  * The registry adapter towards B3's SNG (Sistema Nacional de Gravames): the lien query by
  * chassis. Common layer, since the lien lookup page and the registration flow both ask it.
- * Today the simulator (apps/detran-sim, `GET /b3/sng/gravames/{chassi}`) stands behind it; a
- * real SNG client (B3's own layout and participant credentials) implements the same interface.
+ * Today the simulator (apps/detran-sim, `GET /b3/sng/gravames/{chassi}` with the asking
+ * participant's CNPJ in `X-Participante-Cnpj`) stands behind it; a real SNG client (B3's own
+ * layout, the participant known by its credentials) implements the same interface.
  */
 
 /** What the SNG holds of a chassis. */
@@ -32,7 +33,11 @@ export type RespostaSng =
   | { tipo: 'tempo_esgotado' };
 
 export interface RegistroSng {
-  consultarGravame(chassi: string): Promise<RespostaSng>;
+  /**
+   * The lien of `chassi` as seen by the participant whose CNPJ asks: its own active lien or
+   * another's. Null names no participant: an active lien is then `ATIVO`, whose unsaid.
+   */
+  consultarGravame(chassi: string, cnpjParticipante: string | null): Promise<RespostaSng>;
 }
 
 const data = z
@@ -58,10 +63,12 @@ const respostaSngSchema = z.object({
 /** The SNG over HTTP at `baseUrl` (the simulator's root), each query given up after `timeoutMs`. */
 export function createRegistroSngHttp(baseUrl: string, timeoutMs: number): RegistroSng {
   return {
-    async consultarGravame(chassi) {
+    async consultarGravame(chassi, cnpjParticipante) {
       let response: Response;
       try {
         response = await fetch(`${baseUrl}/b3/sng/gravames/${encodeURIComponent(chassi)}`, {
+          // The simulator's stand-in for a real SNG's participant credentials.
+          headers: cnpjParticipante ? { 'x-participante-cnpj': cnpjParticipante } : {},
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (err) {

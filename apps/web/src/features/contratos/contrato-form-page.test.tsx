@@ -359,6 +359,7 @@ describe('contract form page', () => {
             operacao: 1,
             clienteId: CLIENTE_ID,
             dados: { ...RASCUNHO.dados, terceiroGarantidor: null },
+            marcasModelos: [],
           }),
         'POST /api/registros/editar': async (request) => {
           body = (await request.json()) as Record<string, unknown>;

@@ -43,6 +43,8 @@ export const CONTRATO_LABELS = {
   sngSituacao: (situacao: string) =>
     `SNG: ${situacao}. O Detran recusa o registro sem um gravame ativo desta instituição.`,
   sngFalha: 'Não foi possível consultar o SNG agora. Tente novamente em alguns minutos.',
+  sngSemCliente:
+    'O SNG tem um gravame ativo para este chassi; escolha o cliente para saber se é dele e preencher o número.',
   detranPelaUf: 'O Detran é o da UF de licenciamento dos veículos.',
   consorcioOpcional: 'Consórcio: preencha grupo e cota só num contrato de consórcio.',
   protocoloOriginalDescricao: 'O protocolo do pedido que registrou o contrato (14 dígitos).',

@@ -15,9 +15,9 @@ const COM_GRAVAME: CurrentUser = {
 };
 
 /** The vehicle's two fields the lookup reads and fills, in a form of their own. */
-function Veiculo({ chassi }: { chassi: string }) {
+function Veiculo({ chassi, clienteId }: { chassi: string; clienteId?: string }) {
   const form = useForm<ContratoFormValues>({
-    defaultValues: { veiculos: [{ chassi, numeroGravame: '' }] } as never,
+    defaultValues: { clienteId, veiculos: [{ chassi, numeroGravame: '' }] } as never,
   });
   return (
     <FormProvider {...form}>
@@ -66,6 +66,31 @@ describe('the SNG lookup in the contract form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buscar no SNG' }));
     expect(await screen.findByText(/SNG: Ativo para outro participante/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Número do gravame' })).toHaveValue('');
+  });
+
+  it('asks as the client chosen on the form, and asks for one when none is chosen', async () => {
+    logIn({ ...COM_GRAVAME, cliente: null });
+    const { calls } = fakeApi({
+      'GET /api/gravames/chassi/9BWZZZ377VT004251': (request) =>
+        jsonResponse(
+          new URL(request.url).searchParams.get('clienteId') === 'c-9'
+            ? gravame('ATIVO_PARTICIPANTE', '40334245')
+            : gravame('ATIVO', '40334245'),
+        ),
+    });
+    const { unmount } = renderWithProviders(<Veiculo chassi="9BWZZZ377VT004251" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar no SNG' }));
+    expect(
+      await screen.findByText(/escolha o cliente para saber se é dele e preencher o número/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Número do gravame' })).toHaveValue('');
+    unmount();
+    renderWithProviders(<Veiculo chassi="9BWZZZ377VT004251" clienteId="c-9" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar no SNG' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Número do gravame' })).toHaveValue('40334245'),
+    );
+    expect(calls.map((call) => new URL(call.url).search)).toEqual(['', '?clienteId=c-9']);
   });
 
   it('asks for the chassis first, and shows the server’s message when the SNG fails', async () => {

@@ -12,15 +12,20 @@ import { CONTRATO_LABELS as L } from './contratos.labels';
 
 /**
  * The SNG lookup in the registration flow: asks B3's SNG for the vehicle's chassis and, when the
- * lien is active for this participant, fills its number; any other answer (another
- * participant's lien, an inactive one, none) is said under the field, since the Detran would
- * refuse the registration. Only for who may consult liens (GRAVAME_CONSULTAR).
+ * lien is active for this participant (the form's client: the user's own, or the one a
+ * registradora user chose), fills its number; any other answer (another participant's lien,
+ * an inactive one, none) is said under the field, since the Detran would refuse the
+ * registration; with no client chosen yet, it asks for one. Only for who may consult liens
+ * (GRAVAME_CONSULTAR).
  */
 export function GravameDoSng({ index }: { index: number }) {
   const podeConsultar = usePermission('GRAVAME_CONSULTAR');
   const { getValues, setValue, trigger } = useFormContext<ContratoFormValues>();
   const [aviso, setAviso] = useState<{ texto: string; isErro: boolean } | null>(null);
-  const consulta = useMutation({ mutationFn: consultarGravame });
+  const consulta = useMutation({
+    mutationFn: ({ chassi, clienteId }: { chassi: string; clienteId: string | null }) =>
+      consultarGravame(chassi, clienteId),
+  });
   if (!podeConsultar) return null;
 
   async function buscar() {
@@ -34,13 +39,19 @@ export function GravameDoSng({ index }: { index: number }) {
       return;
     }
     try {
-      const gravame = await consulta.mutateAsync(chassi.data.chassi);
+      // The client chosen on the form (a registradora user's) is the participant that asks.
+      const gravame = await consulta.mutateAsync({
+        chassi: chassi.data.chassi,
+        clienteId: getValues('clienteId') || null,
+      });
       if (gravame.situacao === 'ATIVO_PARTICIPANTE' && gravame.numeroGravame) {
         setValue(`veiculos.${index}.numeroGravame`, gravame.numeroGravame, {
           shouldValidate: true,
           shouldDirty: true,
         });
         setAviso({ texto: L.sngPreenchido(gravame.numeroGravame), isErro: false });
+      } else if (gravame.situacao === 'ATIVO') {
+        setAviso({ texto: L.sngSemCliente, isErro: true });
       } else {
         setAviso({ texto: L.sngSituacao(SITUACOES_GRAVAME[gravame.situacao]), isErro: true });
       }

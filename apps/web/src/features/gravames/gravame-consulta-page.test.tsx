@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { GravameConsulta } from '@portal/shared/gravames/schemas';
 import { fakeApi, jsonResponse } from '../../../test/fake-api';
-import { logIn, OPERADOR } from '../../../test/fixtures';
+import { ADMIN, logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import GravameConsultaPage from './gravame-consulta-page';
 
@@ -38,6 +38,52 @@ describe('lien lookup page', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('asks as the client a registradora user names; naming none, says whose is unknown', async () => {
+    logIn({ ...ADMIN, roles: ['GRAVAME_CONSULTAR'] });
+    const { calls } = fakeApi({
+      'GET /api/clientes/todos-combo': () =>
+        jsonResponse([{ id: 'c-exemplo', nomeFantasia: 'Banco Exemplo' }]),
+      'GET /api/gravames/chassi/9BWZZZ377VT004251': (request) =>
+        jsonResponse({
+          ...ATIVO,
+          situacao: new URL(request.url).searchParams.get('clienteId')
+            ? 'ATIVO_OUTRO_PARTICIPANTE'
+            : 'ATIVO',
+        }),
+    });
+    renderWithProviders(<GravameConsultaPage />, { route: '/?chassi=9BWZZZ377VT004251' });
+    const resultado = await screen.findByRole('region', {
+      name: 'Gravame do chassi 9BWZZZ377VT004251',
+    });
+    expect(resultado).toHaveTextContent('Ativo (participante não identificado)');
+    expect(resultado).toHaveTextContent(/escolha o cliente e consulte de novo/);
+
+    await userEvent.click(screen.getByRole('combobox', { name: /Em nome do cliente/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Banco Exemplo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(
+      await screen.findByText('Ativo para outro participante', { selector: 'span' }),
+    ).toBeInTheDocument();
+    const sng = calls.filter((call) => call.url.includes('/gravames/'));
+    expect(sng.map((call) => new URL(call.url).search)).toEqual(['', '?clienteId=c-exemplo']);
+  });
+
+  it("offers a client's user no client to choose: it asks as its own", async () => {
+    logIn(OPERADOR);
+    const { calls } = fakeApi({
+      'GET /api/gravames/chassi/9BWZZZ377VT004251': () => jsonResponse(ATIVO),
+    });
+    // A client id in the address (a link of a registradora user's) does not make it ask as another.
+    renderWithProviders(<GravameConsultaPage />, {
+      route: '/?chassi=9BWZZZ377VT004251&clienteId=x',
+    });
+    expect(
+      await screen.findByText('Ativo para este participante', { selector: 'span' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Em nome do cliente/ })).not.toBeInTheDocument();
+    expect(calls.map((call) => new URL(call.url).search)).toEqual(['']);
+  });
+
   it('says a chassis is not in the SNG, without lien fields', async () => {
     logIn(OPERADOR);
     fakeApi({
@@ -67,7 +113,8 @@ describe('lien lookup page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
     const campo = screen.getByRole('textbox', { name: /Chassi/ });
     await waitFor(() => expect(campo).toHaveAttribute('aria-invalid', 'true'));
-    expect(campo).toHaveFocus();
+    // The focus follows the marking a task later (useFocusFirstInvalid): wait for it too.
+    await waitFor(() => expect(campo).toHaveFocus());
     expect(screen.getByText('Campo obrigatório')).toBeInTheDocument();
     await userEvent.type(campo, '9BWZZZ377VT00425I');
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));

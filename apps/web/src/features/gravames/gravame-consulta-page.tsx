@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormProvider } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +26,9 @@ import {
   SITUACOES_GRAVAME,
   type GravameConsulta,
 } from '@portal/shared/gravames/schemas';
+import { ClienteSelect } from '../../components/cliente-select';
 import { MaskedField } from '../../components/form/masked-field';
+import { useStoredUser } from '../../hooks/use-stored-user';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { formatDateTime } from '../../lib/dates';
@@ -88,15 +91,26 @@ function Resultado({ gravame }: { gravame: GravameConsulta }) {
  */
 export default function GravameConsultaPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const user = useStoredUser();
+  // A client's user asks as its own client; a registradora user names one (the participant).
+  const isRegistradora = Boolean(user && !user.cliente && !user.fornecedor);
   const pedido = gravameChassiParamsSchema.safeParse({ chassi: searchParams.get('chassi') ?? '' });
   const chassi = pedido.success ? pedido.data.chassi : '';
+  const clienteId = isRegistradora ? searchParams.get('clienteId') || null : null;
+  const [clienteEscolhido, setClienteEscolhido] = useState(clienteId);
+  // Back and Forward change the address: the select follows it.
+  const [clienteDaUrl, setClienteDaUrl] = useState(clienteId);
+  if (clienteDaUrl !== clienteId) {
+    setClienteDaUrl(clienteId);
+    setClienteEscolhido(clienteId);
+  }
   const form = useFormKit(gravameChassiParamsSchema, {
     defaultValues: { chassi: searchParams.get('chassi') ?? '' },
   });
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const query = useQuery({
-    queryKey: gravameQueryKey(chassi),
-    queryFn: () => consultarGravame(chassi),
+    queryKey: gravameQueryKey(chassi, clienteId),
+    queryFn: () => consultarGravame(chassi, clienteId),
     enabled: chassi !== '',
     retry: false,
     staleTime: 0,
@@ -104,9 +118,13 @@ export default function GravameConsultaPage() {
   });
 
   const submit = form.handleSubmit((values) => {
-    // The same chassis again asks the SNG again: its answer may have changed.
-    if (values.chassi === chassi) void query.refetch();
-    else setSearchParams({ chassi: values.chassi });
+    // The same lookup again asks the SNG again: its answer may have changed.
+    if (values.chassi === chassi && clienteEscolhido === clienteId) void query.refetch();
+    else
+      setSearchParams({
+        chassi: values.chassi,
+        ...(clienteEscolhido ? { clienteId: clienteEscolhido } : {}),
+      });
   }, onInvalid);
 
   const falha = query.isError
@@ -133,6 +151,16 @@ export default function GravameConsultaPage() {
                   style={{ flex: '1 1 240px' }}
                   styles={{ input: { fontFamily: 'monospace', textTransform: 'uppercase' } }}
                 />
+                {isRegistradora && (
+                  <ClienteSelect
+                    label={L.cliente}
+                    description={L.clienteDescricao}
+                    value={clienteEscolhido}
+                    onChange={setClienteEscolhido}
+                    maw={360}
+                    style={{ flex: '1 1 240px' }}
+                  />
+                )}
                 <Button
                   type="submit"
                   mt={{ base: 0, xs: 46 }}

@@ -19,6 +19,8 @@ export const GRAVAME_LABELS = {
   falhaTitulo: 'SNG indisponível',
   falhaGenerica: 'Não foi possível consultar o SNG agora. Tente novamente em alguns minutos.',
   carregando: 'Consultando o SNG',
+  cliente: 'Em nome do cliente',
+  clienteDescricao: 'O participante do SNG: sem ele, não se sabe de quem é um gravame ativo.',
 } as const;
 
 /** What each situation means for the person who asked, and the badge's color. */
@@ -33,6 +35,11 @@ export const SITUACAO_GRAVAME_TEXTOS: Record<SituacaoGravame, { explicacao: stri
       explicacao:
         'O veículo tem um gravame ativo de outra instituição financeira: ele precisa ser baixado antes de um novo.',
       cor: 'orange',
+    },
+    ATIVO: {
+      explicacao:
+        'O veículo tem um gravame ativo no SNG. A consulta não foi feita em nome de um cliente, por isso o SNG não diz de que instituição ele é: escolha o cliente e consulte de novo.',
+      cor: 'blue',
     },
     INATIVO: {
       explicacao: 'O gravame deste chassi foi baixado ou cancelado: não há restrição ativa no SNG.',

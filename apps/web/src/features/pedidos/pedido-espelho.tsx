@@ -13,6 +13,7 @@ import {
 } from '@portal/shared/common/masks';
 import { displayMoeda } from '@portal/shared/common/moeda';
 import { TIPOS_RESTRICAO, type TipoRestricao } from '@portal/shared/common/restricoes';
+import type { PedidoContrato } from '@portal/shared/contratos/pedido-schemas';
 import { TIPOS_ADITIVO, type TipoAditivo } from '@portal/shared/contratos/schemas';
 import {
   CAMPO_CONTRATO_LABELS as C,
@@ -76,6 +77,17 @@ const texto = (valor: Valor, formatar: (v: string) => string = String): string =
 const data = (valor: Valor) => texto(valor, formatData);
 const moeda = (valor: Valor) => texto(valor, (v) => displayMoeda(v));
 const percentual = (valor: Valor) => texto(valor, (v) => `${v.replace('.', ',')}%`);
+
+type MarcaModelo = PedidoContrato['marcasModelos'][number];
+
+/** The brand/model by its catalogue name, the code beside it; a code not in the catalogue, noted. */
+function marcaModeloTexto(codigo: number | undefined, catalogo: readonly MarcaModelo[]): string {
+  if (codigo === undefined || codigo === null) return L.semInformacao;
+  const nome = catalogo.find((marcaModelo) => marcaModelo.codigo === codigo);
+  return nome
+    ? L.marcaModeloNome(nome.marca, nome.modelo, codigo)
+    : L.marcaModeloSemCadastro(codigo);
+}
 
 function Grade({ children }: { children: ReactNode }) {
   return (
@@ -144,10 +156,12 @@ function PessoaCampos({ pessoa, documento }: { pessoa: Pessoa; documento: 'cnpj'
 function VeiculoCampos({
   veiculo,
   n,
+  marcasModelos,
   podeConsultarGravame,
 }: {
   veiculo: Veiculo;
   n: number;
+  marcasModelos: readonly MarcaModelo[];
   podeConsultarGravame: boolean;
 }) {
   const id = `espelho-veiculo-${n}`;
@@ -171,8 +185,8 @@ function VeiculoCampos({
         <Campo label={`${C.anoFabricacao}/${C.anoModelo.toLowerCase()}`}>
           {`${texto(veiculo.anoFabricacao)}/${texto(veiculo.anoModelo)}`}
         </Campo>
-        <Campo label={`${C.marcaModelo} (${L.codigoRenavam})`}>
-          {texto(veiculo.marcaModeloCodigo)}
+        <Campo label={C.marcaModelo}>
+          {marcaModeloTexto(veiculo.marcaModeloCodigo, marcasModelos)}
         </Campo>
         <Campo label={C.numeroGravame}>
           {texto(veiculo.numeroGravame)}
@@ -247,6 +261,7 @@ export function PedidoEspelho({ protocolo, versao }: { protocolo: string; versao
               key={veiculo.chassi ?? index}
               veiculo={veiculo}
               n={index + 1}
+              marcasModelos={query.data.marcasModelos}
               podeConsultarGravame={podeConsultarGravame}
             />
           ))}

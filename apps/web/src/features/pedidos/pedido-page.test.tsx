@@ -65,7 +65,14 @@ const DADOS = {
   contrato: { ...CONTRATO_EXEMPLO.contrato, numero: 'CT-2026-0001', taxaRegistro: '55.00' },
   veiculos: [
     CONTRATO_EXEMPLO.veiculos[0]!,
-    { ...CONTRATO_EXEMPLO.veiculos[0]!, chassi: '9BWZZZ377VT004252', placa: null, ufPlaca: null },
+    {
+      ...CONTRATO_EXEMPLO.veiculos[0]!,
+      chassi: '9BWZZZ377VT004252',
+      placa: null,
+      ufPlaca: null,
+      // Removed from the catalogue since: the server sends no name for it.
+      marcaModeloCodigo: 999999,
+    },
   ],
 };
 
@@ -95,6 +102,7 @@ function serve(
         operacao: atual.operacao,
         clienteId: 'c-1',
         dados: DADOS,
+        marcasModelos: [{ codigo: 100001, marca: 'VW', modelo: 'GOL 1.0' }],
       }),
     [`GET /api/contratos/protocolo/${PROTOCOLO}/documentos`]: () => jsonResponse(documentos),
     'GET /api/cidades': () => jsonResponse(CIDADES),
@@ -356,9 +364,12 @@ describe('contract mirror', () => {
     expect(primeiro).toHaveTextContent('ABC1D23 (SP)');
     expect(primeiro).toHaveTextContent('2024/2025');
     expect(primeiro).toHaveTextContent('12345678');
-    expect(within(veiculos).getByRole('region', { name: 'Veículo 2' })).toHaveTextContent(
-      'Sem placa (0 km)',
-    );
+    expect(within(primeiro).getByText('VW/GOL 1.0 (código RENAVAM 100001)')).toBeInTheDocument();
+    const segundo = within(veiculos).getByRole('region', { name: 'Veículo 2' });
+    expect(segundo).toHaveTextContent('Sem placa (0 km)');
+    expect(
+      within(segundo).getByText('999999 (código RENAVAM sem cadastro em Marca / Modelo)'),
+    ).toBeInTheDocument();
     const contrato = screen.getByRole('region', { name: 'Contrato' });
     expect(contrato).toHaveTextContent('CT-2026-0001');
     expect(contrato).toHaveTextContent('10/11/2026');

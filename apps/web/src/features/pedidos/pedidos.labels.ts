@@ -53,7 +53,10 @@ export const PEDIDO_LABELS = {
   semInformacao: 'Não informado',
   veiculo: 'Veículo',
   semPlaca: 'Sem placa (0 km)',
-  codigoRenavam: 'código RENAVAM',
+  marcaModeloNome: (marca: string, modelo: string, codigo: number) =>
+    `${marca}/${modelo} (código RENAVAM ${codigo})`,
+  marcaModeloSemCadastro: (codigo: number) =>
+    `${codigo} (código RENAVAM sem cadastro em Marca / Modelo)`,
   consultarNoSng: 'Consultar no SNG',
   semTerceiro: 'Sem terceiro garantidor.',
   carregandoContrato: 'Carregando o contrato',
