@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, emailsTo, expectNotice, loginAs, logout } from './support';
+import { emailsTo, expectNotice, loginAs, logout, newUserWithPassword } from './support';
 import { totpCode } from './totp';
 
-// Issue 12's leftovers of two-step login. No other spec logs in as these two demo users; each
-// flow ends with their two-step login off again, so a repeated run starts where the first did.
-const N1 = { username: 'atendimento_n1', nome: 'Atendimento N1 Demonstração' };
-const N2 = { username: 'atendimento_n2', nome: 'Atendimento N2 Demonstração' };
+// Issue 12's leftovers of two-step login. Each flow turns it on for a user of its own, created
+// for the flow (the profile of the demo atendimento_n1 and atendimento_n2): other flows log in
+// as those demo users at the same time, and would meet the second step.
 const ADMIN_NOME = 'Administrador Demonstração';
 const LISTA = '/vbconnection/vbauto/administrativo/usuario';
 const CODIGO_INVALIDO = 'Código inválido ou expirado.';
@@ -42,15 +41,20 @@ async function enrol(page: Page, nome: string) {
 
 test('a user regenerates the recovery codes: a new one logs in, an old one is refused', async ({
   page,
+  request,
 }) => {
   // Three logins, an enrolment, the regeneration and the removal.
   test.slow();
-  await loginAs(page, N1.username);
-  await loggedIn(page, N1.nome);
-  const { segredo, passo, recuperacao: antigos } = await enrol(page, N1.nome);
+  const usuario = await newUserWithPassword(request, {
+    perfil: 'ATENDIMENTO_N1',
+    prefixo: 'codigos',
+  });
+  await loginAs(page, usuario.username, usuario.password);
+  await loggedIn(page, usuario.nome);
+  const { segredo, passo, recuperacao: antigos } = await enrol(page, usuario.nome);
 
   // New codes, confirmed with a current code of the app (a wrong one is refused).
-  let dialog = await openTwoStepDialog(page, N1.nome);
+  let dialog = await openTwoStepDialog(page, usuario.nome);
   await expect(dialog.getByText(/Restam 10 códigos de recuperação/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Gerar novos códigos de recuperação' }).click();
   const campo = dialog.getByLabel(/digite o código de 6 dígitos que o aplicativo mostra/);
@@ -73,8 +77,8 @@ test('a user regenerates the recovery codes: a new one logs in, an old one is re
   await expect(dialog).toBeHidden();
 
   // At the login, an old code (never used) is refused and a new one opens the portal.
-  await logout(page, N1.nome);
-  await loginAs(page, N1.username);
+  await logout(page, usuario.nome);
+  await loginAs(page, usuario.username, usuario.password);
   await page.getByRole('button', { name: 'Usar um código de recuperação' }).click();
   const recuperacao = page.getByLabel('Código de recuperação');
   await recuperacao.fill(antigos[0]!);
@@ -84,35 +88,40 @@ test('a user regenerates the recovery codes: a new one logs in, an old one is re
   await expect(recuperacao).toHaveValue('');
   await recuperacao.fill(novos[0]!);
   await page.getByRole('button', { name: 'Verificar' }).click();
-  await loggedIn(page, N1.nome);
+  await loggedIn(page, usuario.nome);
 
-  // Left as found: off, with the password.
-  dialog = await openTwoStepDialog(page, N1.nome);
+  // Off again, with the password.
+  dialog = await openTwoStepDialog(page, usuario.nome);
   await expect(dialog.getByText(/Restam 9 códigos de recuperação/)).toBeVisible();
-  await dialog.getByLabel('Senha atual').fill(DEMO_PASSWORD);
+  await dialog.getByLabel('Senha atual').fill(usuario.password);
   await dialog.getByRole('button', { name: 'Desativar' }).click();
   await expectNotice(page, 'Verificação em duas etapas desativada.');
-  await logout(page, N1.nome);
-  await loginAs(page, N1.username);
-  await loggedIn(page, N1.nome);
+  await logout(page, usuario.nome);
+  await loginAs(page, usuario.username, usuario.password);
+  await loggedIn(page, usuario.nome);
 });
 
 test('an administrator turns off the two-step login of a user who lost the phone', async ({
   page,
+  request,
 }) => {
   test.slow();
-  await loginAs(page, N2.username);
-  await loggedIn(page, N2.nome);
-  await enrol(page, N2.nome);
-  await logout(page, N2.nome);
+  const usuario = await newUserWithPassword(request, {
+    perfil: 'ATENDIMENTO_N2',
+    prefixo: 'celular',
+  });
+  await loginAs(page, usuario.username, usuario.password);
+  await loggedIn(page, usuario.nome);
+  await enrol(page, usuario.nome);
+  await logout(page, usuario.nome);
 
   await loginAs(page, 'administrador');
   await loggedIn(page, ADMIN_NOME);
   await page.goto(LISTA);
   const filtros = page.getByRole('form', { name: 'Filtros' });
-  await filtros.getByRole('textbox', { name: 'Nome', exact: true }).fill(N2.username);
+  await filtros.getByRole('textbox', { name: 'Nome', exact: true }).fill(usuario.username);
   await filtros.getByRole('button', { name: 'Pesquisar' }).click();
-  await page.getByRole('link', { name: `Editar ${N2.nome}` }).click();
+  await page.getByRole('link', { name: `Editar ${usuario.nome}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editar Usuário');
   const situacao = page.getByTestId('duas-etapas-situacao');
   await expect(situacao).toHaveText('ativa');
@@ -130,11 +139,11 @@ test('an administrator turns off the two-step login of a user who lost the phone
   await expect(situacao).toHaveText('desativada');
   await expect(page.getByRole('button', acao)).toBeHidden();
   // The user is told, with whom to call if it was not asked for.
-  // (Each run starts on a fresh data folder: this is the run's one such e-mail.)
+  // (The user is this flow's own: this is its one such e-mail.)
   await expect
     .poll(
       () =>
-        emailsTo(`${N2.username}@demo.vbregistradora.com.br`).find((eml) =>
+        emailsTo(usuario.email).find((eml) =>
           eml.includes('desativou a verificação em duas etapas'),
         ) ?? '',
       { timeout: 15_000 },
@@ -143,7 +152,7 @@ test('an administrator turns off the two-step login of a user who lost the phone
   await logout(page, ADMIN_NOME);
 
   // The password alone opens the portal now.
-  await loginAs(page, N2.username);
-  await loggedIn(page, N2.nome);
+  await loginAs(page, usuario.username, usuario.password);
+  await loggedIn(page, usuario.nome);
   await expect(page.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeHidden();
 });
