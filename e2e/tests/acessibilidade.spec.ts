@@ -388,7 +388,7 @@ test("the shell's own dialogs are accessible", async ({ sessions }) => {
 });
 
 // A demo user no other spec logs in as; the test turns two-step login off again at the end.
-test('the two-step login screens are accessible: enrolment, recovery codes, second step, removal', async ({
+test('the two-step login screens are accessible: enrolment, recovery codes, second step, new codes, removal', async ({
   anonymous: page,
 }) => {
   test.slow();
@@ -431,6 +431,11 @@ test('the two-step login screens are accessible: enrolment, recovery codes, seco
 
   dialog = await openDialog();
   await expectAccessible(page, 'two-step dialog, on', 'dialog');
+  await dialog.getByRole('button', { name: 'Gerar novos códigos de recuperação' }).click();
+  await dialog.getByRole('button', { name: 'Gerar códigos' }).click();
+  await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page, 'two-step dialog, new recovery codes refused', 'dialog');
+  await dialog.getByRole('button', { name: 'Voltar' }).click();
   await dialog.getByLabel('Senha atual').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Desativar' }).click();
   await expect(dialog).toBeHidden();

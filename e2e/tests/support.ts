@@ -1,9 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { isValidCnpj, isValidCpf } from '@portal/shared/common/documentos';
 import { SESSION_KEYS } from '@portal/shared/auth/session-keys';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
+import type { PerfilCodigo } from '@portal/shared/usuarios/perfis';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -252,4 +260,66 @@ export async function linkSentTo(to: string, before: number): Promise<string> {
   // The files' order is not the sending order: the token the server still accepts is the
   // newest, and a run starts on a fresh folder, so there is one per run and user.
   return links.at(-1)!;
+}
+
+/** A user newUserWithPassword created: who it is and the password it logs in with. */
+export interface NewUser {
+  username: string;
+  nome: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A new user of a registradora profile (no client nor supplier), ready to log in: created
+ * through the API as `administrador`, with a unique username, name and e-mail, and its password
+ * set through the first-access link e-mailed to it, as the link's page does. A flow that changes
+ * a user's state (its two-step login, say) works on one of these: no other flow, running
+ * alongside, ever logs in as it, and a repeated run starts from a user of its own.
+ */
+export async function newUserWithPassword(
+  request: APIRequestContext,
+  { perfil, prefixo = 'e2e' }: { perfil: PerfilCodigo; prefixo?: string },
+): Promise<NewUser> {
+  const suffix = uniqueSuffix().toLowerCase();
+  const username = `${prefixo}.${suffix}`;
+  const nome = `Pessoa ${prefixo} ${suffix.toUpperCase()}`;
+  const email = `${username}@exemplo.test`;
+  const password = `Senha-${suffix.toUpperCase()}-nova!`;
+
+  const login = await request.post('/api/auth/tokens', {
+    data: { username: 'administrador', password: DEMO_PASSWORD, guid: `e2e-${suffix}` },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string | null };
+  expect(token, 'administrador logs in without a second step').toBeTruthy();
+  const headers = { authorization: `Bearer ${token}` };
+  try {
+    const created = await request.post('/api/usuarios', {
+      headers,
+      data: {
+        username,
+        nome,
+        email,
+        telefone: null,
+        cpf: null,
+        perfil,
+        clienteId: null,
+        fornecedorId: null,
+        permissoes: [],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  } finally {
+    await request.get('/api/auth/tokens/revoke', { headers });
+  }
+
+  // The new user's one e-mail so far: the first-access link, whose page posts its code.
+  const link = await linkSentTo(email, 0);
+  const codigo = link.split('#token=')[1];
+  const reset = await request.post('/api/auth/senha/redefinir', {
+    data: { token: codigo, newPassword: password, confirmNewPassword: password },
+  });
+  expect(reset.status(), await reset.text()).toBe(204);
+  return { username, nome, email, password };
 }

@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { DUAS_ETAPAS_MENSAGENS } from '@portal/shared/auth/duas-etapas';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { loadConfig } from '../src/config';
-import { DEMO_CLIENTE_ID } from '../src/db/demo-ids';
+import { DEMO_CLIENTE_2_ID, DEMO_CLIENTE_ID } from '../src/db/demo-ids';
 import { createSecretBox } from '../src/lib/secret-box';
 import {
   bearer,
@@ -307,6 +307,187 @@ describe('recovery codes', () => {
       headers: bearer(token),
     });
     expect(situacao.json()).toEqual({ ativa: true, codigosRecuperacaoRestantes: 8 });
+  });
+});
+
+describe('regenerating the recovery codes', () => {
+  const regenerate = (token: string, codigo: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/usuario/duas-etapas/codigos-recuperacao',
+      headers: bearer(token),
+      remoteAddress: newAddress(),
+      payload: { codigo },
+    });
+
+  const storedHashes = async (username: string) => {
+    const { rows } = await ctx.database.pool.query<{ codigo_hash: string }>(
+      `select codigo_hash from codigos_recuperacao c join usuarios u on u.id = c.usuario_id
+       where u.username = $1 order by codigo_hash`,
+      [username],
+    );
+    return rows.map((row) => row.codigo_hash);
+  };
+
+  it('takes a current code, answers 10 new codes once, and the old ones stop working', async () => {
+    await newUser('novos.codigos');
+    const { token, segredo, codigosRecuperacao: antigos } = await enrol('novos.codigos');
+    const [usado, ...naoUsados] = antigos as [string, ...string[]];
+    expect((await secondStep(await challengeOf('novos.codigos'), usado)).statusCode).toBe(200);
+    const before = await storedHashes('novos.codigos');
+
+    // A wrong code (or none) changes nothing.
+    const wrong = await regenerate(token, '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(mensagens(wrong)).toEqual([DUAS_ETAPAS_MENSAGENS.codigoInvalido]);
+    expect((await regenerate(token, '')).statusCode).toBe(400);
+    expect(await storedHashes('novos.codigos')).toEqual(before);
+
+    // The enrolment spent the current step: the next one is current enough.
+    const code = codeAt(segredo, 1);
+    const right = await regenerate(token, code);
+    expect(right.statusCode).toBe(200);
+    const { codigosRecuperacao: novos } = right.json<{ codigosRecuperacao: string[] }>();
+    expect(novos).toHaveLength(10);
+    expect(new Set(novos).size).toBe(10);
+    for (const novo of novos) expect(antigos).not.toContain(novo);
+    expect(await events('novos.codigos')).toContain('CODIGOS_RECUPERACAO_GERADOS');
+    // The code was spent: it does not regenerate them again.
+    expect((await regenerate(token, code)).statusCode).toBe(400);
+
+    // An old code (unused until now) is refused at the login; a new one is taken.
+    const old = await secondStep(await challengeOf('novos.codigos'), naoUsados[0]!);
+    expect(old.statusCode).toBe(401);
+    expect(mensagens(old)).toEqual([DUAS_ETAPAS_MENSAGENS.codigoInvalido]);
+    expect((await secondStep(await challengeOf('novos.codigos'), novos[0]!)).statusCode).toBe(200);
+    const situacao = await ctx.app.inject({
+      url: '/api/auth/usuario/duas-etapas',
+      headers: bearer(token),
+    });
+    expect(situacao.json()).toEqual({ ativa: true, codigosRecuperacaoRestantes: 9 });
+  });
+
+  it('answers 409 to a user without two-step login', async () => {
+    await newUser('sem.codigos');
+    const token = await login(ctx.app, 'sem.codigos');
+    const response = await regenerate(token, '123456');
+    expect(response.statusCode).toBe(409);
+    expect(mensagens(response)).toEqual([DUAS_ETAPAS_MENSAGENS.naoAtiva]);
+    expect(await storedHashes('sem.codigos')).toEqual([]);
+  });
+});
+
+describe('an administrator turns it off (the user lost the phone)', () => {
+  const turnOff = (headers: Record<string, string>, id: string) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/usuarios/duas-etapas/${id}`, headers });
+
+  async function idOf(username: string): Promise<string> {
+    const { rows } = await ctx.database.pool.query<{ id: string }>(
+      'select id from usuarios where username = $1',
+      [username],
+    );
+    return rows[0]!.id;
+  }
+
+  /** What the user's two-step login leaves in the database. */
+  async function twoStepRows(id: string) {
+    const { rows } = await ctx.database.pool.query<{
+      totp: number;
+      codes: number;
+      devices: number;
+    }>(
+      `select (select count(*)::int from usuarios_totp where usuario_id = $1) as totp,
+              (select count(*)::int from codigos_recuperacao where usuario_id = $1) as codes,
+              (select count(*)::int from dispositivos_confiaveis where usuario_id = $1) as devices`,
+      [id],
+    );
+    return rows[0]!;
+  }
+
+  it('deletes the key, the codes and the trusted devices, logs it and e-mails the user', async () => {
+    await newUser('perdeu.celular');
+    const id = await idOf('perdeu.celular');
+    const { codigosRecuperacao } = await enrol('perdeu.celular');
+    const trusted = await secondStep(await challengeOf('perdeu.celular'), codigosRecuperacao[0]!, {
+      confiarDispositivo: true,
+    });
+    expect(trusted.statusCode).toBe(200);
+    expect(await twoStepRows(id)).toEqual({ totp: 1, codes: 10, devices: 1 });
+
+    const admin = bearer(await login(ctx.app, 'administrador'));
+    const detail = () => ctx.app.inject({ url: `/api/usuarios/${id}`, headers: admin });
+    expect((await detail()).json()).toMatchObject({ duasEtapasAtiva: true });
+
+    const before = smtp.received.length;
+    expect((await turnOff(admin, id)).statusCode).toBe(204);
+    expect(await twoStepRows(id)).toEqual({ totp: 0, codes: 0, devices: 0 });
+    expect((await detail()).json()).toMatchObject({ duasEtapasAtiva: false });
+    const { rows } = await ctx.database.pool.query<{ por: string }>(
+      `select por_usuario_id as por from eventos_acesso
+       where usuario_id = $1 and tipo = 'DUAS_ETAPAS_DESATIVADA_ADMIN'`,
+      [id],
+    );
+    expect(rows).toEqual([{ por: await idOf('administrador') }]);
+
+    await smtp.waitForMessages(before + 1);
+    const message = smtp.received
+      .slice(before)
+      .find((m) => m.to.includes('perdeu.celular@teste.com.br'))!;
+    const { headers, text } = parseMessage(message.raw);
+    expect(headers.get('subject')).toBe('Verificação em duas etapas desativada');
+    expect(text).toContain('desativou a verificação em duas etapas da sua conta');
+    expect(text).toMatch(/em \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2} \(horário de Brasília\)/);
+    expect(text).toContain('Se não foi você quem pediu, entre em contato com a VB Registradora');
+
+    // The password alone logs in now.
+    expect((await passwordLogin('perdeu.celular')).json()).toMatchObject({
+      autenticaEmDuasEtapas: false,
+    });
+    // Nothing left to turn off.
+    const again = await turnOff(admin, id);
+    expect(again.statusCode).toBe(409);
+    expect(mensagens(again)).toEqual([MENSAGENS.duasEtapasNaoAtivaNoUsuario]);
+  });
+
+  it('refuses a user holding permissions the administrator lacks, and leaves it as it was', async () => {
+    // Every permission: the default ADMINISTRADOR profile does not hold TOTAIS.
+    await createUserWithPermissions(ctx, 'acima.do.admin', 'PERSONALIZADO', {}, null);
+    const id = await idOf('acima.do.admin');
+    await enrol('acima.do.admin');
+    const admin = bearer(await login(ctx.app, 'administrador'));
+    const refused = await turnOff(admin, id);
+    expect(refused.statusCode).toBe(403);
+    expect(mensagens(refused)[0]).toMatch(
+      /^Você não pode alterar um usuário que tem permissões que você não tem: .*TOTAIS/,
+    );
+    expect(await twoStepRows(id)).toEqual({ totp: 1, codes: 10, devices: 0 });
+    expect(await events('acima.do.admin')).not.toContain('DUAS_ETAPAS_DESATIVADA_ADMIN');
+    expect((await passwordLogin('acima.do.admin')).json()).toMatchObject({
+      autenticaEmDuasEtapas: true,
+    });
+  });
+
+  it('refuses the caller itself, another organization’s user (404) and a caller without the permission', async () => {
+    const admin = bearer(await login(ctx.app, 'administrador'));
+    const self = await turnOff(admin, await idOf('administrador'));
+    expect(self.statusCode).toBe(409);
+    expect(mensagens(self)).toEqual([MENSAGENS.duasEtapasPropriaPeloMenu]);
+
+    await createUserWithPermissions(
+      ctx,
+      'outro.banco',
+      'OPERADOR',
+      { clienteId: DEMO_CLIENTE_2_ID },
+      [],
+    );
+    const outro = await idOf('outro.banco');
+    await enrol('outro.banco');
+    const master = bearer(await login(ctx.app, 'master'));
+    expect((await turnOff(master, outro)).statusCode).toBe(404);
+    const operador = bearer(await login(ctx.app, 'operador'));
+    expect((await turnOff(operador, outro)).statusCode).toBe(403);
+    expect((await turnOff(admin, 'nao-e-uuid')).statusCode).toBe(400);
+    expect(await twoStepRows(outro)).toEqual({ totp: 1, codes: 10, devices: 0 });
   });
 });
 

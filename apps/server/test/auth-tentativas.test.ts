@@ -253,4 +253,72 @@ describe('blocking and unblocking (PUT usuarios/bloquear, DELETE usuarios/desblo
     );
     expect(status.rows[0]?.status).toBe('ATIVO');
   });
+
+  it('refuses to block, unblock or remove a user holding permissions the administrator lacks', async () => {
+    // Every permission: the default ADMINISTRADOR profile does not hold TOTAIS.
+    const user = 'pode.mais';
+    await createUserWithPermissions(ctx, user, 'PERSONALIZADO', {}, null);
+    const id = await idOf(user);
+    const session = await tokenOf(user, 'pc-de-quem-pode-mais');
+    const admin = await tokenOf('administrador');
+    const statusOf = async () =>
+      (
+        await ctx.database.pool.query<{ status: string }>(
+          'select status from usuarios where id = $1',
+          [id],
+        )
+      ).rows[0]!.status;
+    const isSessionLive = async () =>
+      (await ctx.app.inject({ url: '/api/auth/usuario', headers: session })).statusCode === 200;
+
+    const bloqueio = await act('PUT', `bloquear/${id}`, admin);
+    expect(bloqueio.statusCode).toBe(403);
+    expect(mensagens(bloqueio)[0]).toMatch(
+      /^Você não pode bloquear um usuário que tem permissões que você não tem: .*TOTAIS/,
+    );
+    const remocao = await act('DELETE', id, admin);
+    expect(remocao.statusCode).toBe(403);
+    expect(mensagens(remocao)[0]).toMatch(/^Você não pode remover um usuário/);
+    expect(await statusOf()).toBe('ATIVO');
+    expect(await isSessionLive()).toBe(true);
+
+    // Blocked (and locked by failed logins) by whoever could: this administrator cannot lift it.
+    await ctx.database.pool.query(
+      `update usuarios set status = 'BLOQUEADO', bloqueio_tentativas_em = now() where id = $1`,
+      [id],
+    );
+    const desbloqueio = await act('DELETE', `desbloquear/${id}`, admin);
+    expect(desbloqueio.statusCode).toBe(403);
+    expect(mensagens(desbloqueio)[0]).toMatch(/^Você não pode desbloquear um usuário/);
+    expect(await statusOf()).toBe('BLOQUEADO');
+    const { rows } = await ctx.database.pool.query<{ lock: Date | null }>(
+      'select bloqueio_tentativas_em as lock from usuarios where id = $1',
+      [id],
+    );
+    expect(rows[0]!.lock).not.toBeNull();
+    const tipos = (await events(user)).map((event) => event.tipo);
+    expect(tipos).not.toContain('BLOQUEIO');
+    expect(tipos).not.toContain('DESBLOQUEIO');
+  });
+
+  it('refuses an administrator lifting its own lock', async () => {
+    const master = await tokenOf('master');
+    const id = await idOf('master');
+    await ctx.database.pool.query(
+      'update usuarios set bloqueio_tentativas_em = now() where id = $1',
+      [id],
+    );
+    const self = await act('DELETE', `desbloquear/${id}`, master);
+    expect(self.statusCode).toBe(409);
+    expect(mensagens(self)).toEqual([MENSAGENS.naoDesbloqueiaASiMesmo]);
+    const { rows } = await ctx.database.pool.query<{ lock: Date | null }>(
+      'select bloqueio_tentativas_em as lock from usuarios where id = $1',
+      [id],
+    );
+    expect(rows[0]!.lock).not.toBeNull();
+    await ctx.database.pool.query(
+      'update usuarios set bloqueio_tentativas_em = null where id = $1',
+      [id],
+    );
+  });
 });

@@ -458,6 +458,7 @@ const NOT_READS = new Set([
   'POST /api/auth/usuario/duas-etapas/inicio',
   'POST /api/auth/usuario/duas-etapas/confirmacao',
   'POST /api/auth/usuario/duas-etapas/desativacao',
+  'POST /api/auth/usuario/duas-etapas/codigos-recuperacao',
   'PUT /api/usuarios/bloquear/:id',
   'DELETE /api/usuarios/desbloquear/:id',
   // Tenancy of the target user checked in auth-senha.test.ts (out of scope: 404).
@@ -469,6 +470,8 @@ const NOT_READS = new Set([
   'POST /api/auth/senha/redefinir',
   'PUT /api/usuarios/:id',
   'DELETE /api/usuarios/:id',
+  // An administrator turns a user's two-step login off: out of scope 404 (auth-duas-etapas).
+  'DELETE /api/usuarios/duas-etapas/:id',
   // Creates a user in the caller's organization; sends a link to one it manages (a GET that
   // writes: a new link and its e-mail). Scope checked in usuarios-criar.test.ts (404 outside).
   'POST /api/usuarios',

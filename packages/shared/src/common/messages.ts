@@ -18,6 +18,10 @@ export const MENSAGENS = {
   usuarioBloqueado: 'Usuário bloqueado. Procure o administrador do sistema.',
   naoBloqueiaASiMesmo: 'Você não pode bloquear o seu próprio usuário.',
   soAtivoBloqueia: 'Só um usuário ativo pode ser bloqueado.',
+  naoDesbloqueiaASiMesmo: 'Você não pode desbloquear o seu próprio usuário.',
+  duasEtapasPropriaPeloMenu:
+    'Para desativar a sua própria verificação em duas etapas, use o menu do seu usuário.',
+  duasEtapasNaoAtivaNoUsuario: 'Este usuário não usa a verificação em duas etapas.',
   senhaPropriaPeloMenu:
     'Para alterar a sua própria senha, use "Alterar Senha" no menu do seu usuário.',
   senhaSoDeAtivo: 'Só um usuário ativo pode receber uma senha temporária.',

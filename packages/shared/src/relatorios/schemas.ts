@@ -23,6 +23,9 @@ export const EVENTO_ACESSO_TIPOS = {
   FALHA_DUAS_ETAPAS: 'Código da segunda etapa incorreto',
   DUAS_ETAPAS_ATIVADA: 'Verificação em duas etapas ativada',
   DUAS_ETAPAS_DESATIVADA: 'Verificação em duas etapas desativada',
+  /** An administrator turned it off for the user (`porUsuarioId`): the user lost the phone. */
+  DUAS_ETAPAS_DESATIVADA_ADMIN: 'Verificação em duas etapas desativada por administrador',
+  CODIGOS_RECUPERACAO_GERADOS: 'Novos códigos de recuperação gerados',
 } as const;
 export type EventoAcessoTipo = keyof typeof EVENTO_ACESSO_TIPOS;
 export const EVENTO_ACESSO_TIPO_CODIGOS = Object.keys(EVENTO_ACESSO_TIPOS) as [

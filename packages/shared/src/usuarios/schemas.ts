@@ -159,6 +159,9 @@ export const usuarioDetalheSchema = usuarioSchema
     permissoesPerfil: z
       .array(z.string())
       .meta({ description: 'As permissões que o perfil do usuário dá.' }),
+    duasEtapasAtiva: z.boolean().meta({
+      description: 'O usuário entra com verificação em duas etapas (aplicativo autenticador).',
+    }),
   })
   .meta({ id: 'UsuarioDetalhe', description: 'Um usuário, com as suas permissões.' });
 export type UsuarioDetalhe = z.infer<typeof usuarioDetalheSchema>;

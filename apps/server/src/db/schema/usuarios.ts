@@ -182,7 +182,8 @@ export const eventosAcesso = pgTable(
       .where(sql`${t.tipo} = 'LOGIN'`),
     check(
       'eventos_acesso_tipo_check',
-      sql`${t.tipo} in ('LOGIN', 'FALHA', 'RECUSADO_TENTATIVAS', 'BLOQUEIO_TENTATIVAS', 'BLOQUEIO', 'DESBLOQUEIO', 'LOGOUT', 'SENHA_ALTERADA', 'SENHA_REDEFINIDA', 'FALHA_DUAS_ETAPAS', 'DUAS_ETAPAS_ATIVADA', 'DUAS_ETAPAS_DESATIVADA')`,
+      // The shared list itself, so that a new kind cannot be written before a migration allows it.
+      sql`${t.tipo} in (${sql.raw(TIPOS_EVENTO_ACESSO.map((tipo) => `'${tipo}'`).join(', '))})`,
     ),
   ],
 );

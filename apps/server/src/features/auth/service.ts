@@ -111,6 +111,48 @@ export function createAuthService(
     return row.username;
   }
 
+  /**
+   * The caller proves, with its password or a current authenticator code, that it is the
+   * person behind the session before changing its two-step login (a stolen session must not
+   * guess its way there: the tries count like logins from this address; the session's device
+   * is known, so not toward the account's). 409 when two-step login is off.
+   */
+  async function proveTwoStepOwner(
+    auth: AuthContext,
+    username: string,
+    input: { password?: string; codigo?: string },
+    client: ClientInfo,
+    mensagemInvalido: string = DUAS_ETAPAS_MENSAGENS.senhaOuCodigoInvalido,
+  ): Promise<void> {
+    if (!(await twoStep.isActive(auth.usuarioId))) {
+      throw new AppError('CONFLICT', DUAS_ETAPAS_MENSAGENS.naoAtiva);
+    }
+    const attempts = await repository.recordAttempt(
+      username,
+      client.ip,
+      true,
+      new Date(Date.now() - settings.failureWindowMinutes * 60_000),
+    );
+    if (attempts.doEndereco > settings.maxFailures) {
+      throw new AppError('TOO_MANY_REQUESTS', MENSAGENS.muitasTentativas);
+    }
+    const hash = input.password ? await repository.findPasswordHash(auth.usuarioId) : null;
+    const isProven =
+      (input.password !== undefined &&
+        input.password !== '' &&
+        hash !== null &&
+        (await verifyPassword(hash, input.password))) ||
+      (input.codigo !== undefined &&
+        (await twoStep.spendTotp(auth.usuarioId, username, input.codigo.replace(/\s+/g, ''))));
+    if (!isProven) {
+      await repository.markFailed(attempts.id);
+      throw new AppError('INVALID_INPUT', [
+        { mensagem: mensagemInvalido, campo: input.password ? 'password' : 'codigo' },
+      ]);
+    }
+    await repository.clearAttempts(username, client.ip);
+  }
+
   return {
     /**
      * Opens a session for the right password, with two limits on guessing (docs/ARCHITECTURE.md,
@@ -276,39 +318,35 @@ export function createAuthService(
       client: ClientInfo,
     ): Promise<void> {
       const username = await usernameOf(auth);
-      if (!(await twoStep.isActive(auth.usuarioId))) {
-        throw new AppError('CONFLICT', DUAS_ETAPAS_MENSAGENS.naoAtiva);
-      }
-      // A stolen session must not guess its way to turning the step off: the tries count like
-      // logins from this address (the session's device is known, so not toward the account's).
-      const attempts = await repository.recordAttempt(
-        username,
-        client.ip,
-        true,
-        new Date(Date.now() - settings.failureWindowMinutes * 60_000),
-      );
-      if (attempts.doEndereco > settings.maxFailures) {
-        throw new AppError('TOO_MANY_REQUESTS', MENSAGENS.muitasTentativas);
-      }
-      const hash = await repository.findPasswordHash(auth.usuarioId);
-      const isProven =
-        (input.password !== undefined &&
-          input.password !== '' &&
-          hash !== null &&
-          (await verifyPassword(hash, input.password))) ||
-        (input.codigo !== undefined &&
-          (await twoStep.spendTotp(auth.usuarioId, username, input.codigo.replace(/\s+/g, ''))));
-      if (!isProven) {
-        await repository.markFailed(attempts.id);
-        throw new AppError('INVALID_INPUT', [
-          {
-            mensagem: DUAS_ETAPAS_MENSAGENS.senhaOuCodigoInvalido,
-            campo: input.password ? 'password' : 'codigo',
-          },
-        ]);
-      }
-      await repository.clearAttempts(username, client.ip);
+      await proveTwoStepOwner(auth, username, input, client);
       await twoStep.deactivate({ usuarioId: auth.usuarioId, username, ip: client.ip });
+    },
+
+    /**
+     * New recovery codes for the caller, proven by a current authenticator code (a session
+     * alone is not enough: whoever holds the codes can pass the second step). The old codes
+     * stop working; the new ones are answered once.
+     */
+    async regenerateRecoveryCodes(
+      auth: AuthContext,
+      codigo: string,
+      client: ClientInfo,
+    ): Promise<{ codigosRecuperacao: string[] }> {
+      const username = await usernameOf(auth);
+      await proveTwoStepOwner(
+        auth,
+        username,
+        { codigo },
+        client,
+        DUAS_ETAPAS_MENSAGENS.codigoInvalido,
+      );
+      return {
+        codigosRecuperacao: await twoStep.regenerateRecoveryCodes({
+          usuarioId: auth.usuarioId,
+          username,
+          ip: client.ip,
+        }),
+      };
     },
 
     /** The caller behind a bearer token, or null when the token or its session is not live. */

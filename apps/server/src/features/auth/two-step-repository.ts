@@ -9,6 +9,7 @@ import {
   usuariosTotp,
 } from '../../db/schema';
 import type { JobExecutor } from '../../lib/jobs/job-queue';
+import { isTwoStepOn, removeTwoStep } from '../../lib/two-step-data';
 
 /** The queries of the two-step login (TOTP, recovery codes, challenges, trusted devices). */
 export function createTwoStepRepository(db: Db) {
@@ -26,13 +27,7 @@ export function createTwoStepRepository(db: Db) {
     },
 
     /** Whether the user has two-step login on (a confirmed authenticator). */
-    async isActive(usuarioId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ um: sql`1` })
-        .from(usuariosTotp)
-        .where(and(eq(usuariosTotp.usuarioId, usuarioId), isNotNull(usuariosTotp.ativadaEm)));
-      return row !== undefined;
-    },
+    isActive: (usuarioId: string) => isTwoStepOn(db, usuarioId),
 
     /**
      * Keeps a new secret waiting for its first code, replacing a pending one; answers false when
@@ -85,17 +80,42 @@ export function createTwoStepRepository(db: Db) {
     /** Turns two-step login off: the secret, the recovery codes and the trusted devices go. */
     async deactivate(who: { usuarioId: string; username: string; ip: string }): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.delete(usuariosTotp).where(eq(usuariosTotp.usuarioId, who.usuarioId));
-        await tx.delete(codigosRecuperacao).where(eq(codigosRecuperacao.usuarioId, who.usuarioId));
-        await tx
-          .delete(dispositivosConfiaveis)
-          .where(eq(dispositivosConfiaveis.usuarioId, who.usuarioId));
+        await removeTwoStep(tx, who.usuarioId);
         await tx.insert(eventosAcesso).values({
           tipo: 'DUAS_ETAPAS_DESATIVADA',
           usuarioId: who.usuarioId,
           username: who.username.toLowerCase(),
           ip: who.ip,
         });
+      });
+    },
+
+    /**
+     * Replaces every recovery code of a user with two-step login on (used or not) by new ones,
+     * and logs it; false when two-step login is off (turned off in between).
+     */
+    async replaceRecoveryCodes(
+      who: { usuarioId: string; username: string; ip: string },
+      codigoHashes: string[],
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const active = await tx
+          .select({ usuarioId: usuariosTotp.usuarioId })
+          .from(usuariosTotp)
+          .where(and(eq(usuariosTotp.usuarioId, who.usuarioId), isNotNull(usuariosTotp.ativadaEm)))
+          .for('update');
+        if (active.length === 0) return false;
+        await tx.delete(codigosRecuperacao).where(eq(codigosRecuperacao.usuarioId, who.usuarioId));
+        await tx
+          .insert(codigosRecuperacao)
+          .values(codigoHashes.map((codigoHash) => ({ usuarioId: who.usuarioId, codigoHash })));
+        await tx.insert(eventosAcesso).values({
+          tipo: 'CODIGOS_RECUPERACAO_GERADOS',
+          usuarioId: who.usuarioId,
+          username: who.username.toLowerCase(),
+          ip: who.ip,
+        });
+        return true;
       });
     },
 

@@ -154,6 +154,32 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
   );
 
   app.post(
+    '/auth/usuario/duas-etapas/codigos-recuperacao',
+    {
+      config: { access: 'AUTENTICADO' },
+      schema: {
+        operationId: 'gerarCodigosRecuperacao',
+        tags: ['auth'],
+        summary: 'Gera novos códigos de recuperação, com um código atual do aplicativo',
+        description:
+          'Substitui todos os códigos de recuperação do usuário da sessão (usados ou não) por 10 ' +
+          'novos, mostrados só nesta resposta; os anteriores deixam de valer. Pede um código ' +
+          'atual do aplicativo autenticador (uso único); códigos errados contam como senhas ' +
+          'erradas deste endereço.',
+        body: duasEtapasConfirmacaoSchema,
+        response: {
+          200: answer(codigosRecuperacaoSchema, 'Os novos códigos de recuperação.'),
+          ...badRequest('Sem código, ou código inválido.'),
+          ...conflict('A autenticação em duas etapas não está ligada.'),
+          ...tooManyRequests('Tentativas erradas demais deste endereço (as mesmas do login).'),
+        },
+      },
+    },
+    (request) =>
+      service.regenerateRecoveryCodes(authOf(request), request.body.codigo, clientOf(request)),
+  );
+
+  app.post(
     '/auth/usuario/duas-etapas/desativacao',
     {
       config: { access: 'AUTENTICADO' },

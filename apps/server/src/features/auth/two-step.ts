@@ -47,6 +47,12 @@ function newRecoveryCode(): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
 
+/** A new set of recovery codes: as shown to the user, and as stored. */
+function newRecoveryCodes(): { codigos: string[]; hashes: string[] } {
+  const codigos = Array.from({ length: CODIGOS_RECUPERACAO_QUANTIDADE }, newRecoveryCode);
+  return { codigos, hashes: codigos.map((code) => sha256(normalizeRecoveryCode(code))) };
+}
+
 function totpFor(username: string, segredoBase32: string): TOTP {
   return new TOTP({
     issuer: PROVEDOR,
@@ -125,10 +131,21 @@ export function createTwoStep(repository: TwoStepRepository, box: SecretBox, out
           { mensagem: DUAS_ETAPAS_MENSAGENS.codigoInvalido, campo: 'codigo' },
         ]);
       }
-      const codigos = Array.from({ length: CODIGOS_RECUPERACAO_QUANTIDADE }, newRecoveryCode);
-      const hashes = codigos.map((code) => sha256(normalizeRecoveryCode(code)));
+      const { codigos, hashes } = newRecoveryCodes();
       if (!(await repository.activate(user, passo, hashes))) {
         throw new AppError('CONFLICT', DUAS_ETAPAS_MENSAGENS.jaAtiva);
+      }
+      return codigos;
+    },
+
+    /**
+     * New recovery codes for a user with two-step login on (the caller has checked a current
+     * code): the old ones, used or not, stop working; the new ones are answered once.
+     */
+    async regenerateRecoveryCodes(user: UserRef): Promise<string[]> {
+      const { codigos, hashes } = newRecoveryCodes();
+      if (!(await repository.replaceRecoveryCodes(user, hashes))) {
+        throw new AppError('CONFLICT', DUAS_ETAPAS_MENSAGENS.naoAtiva);
       }
       return codigos;
     },

@@ -33,6 +33,7 @@ import { keysetAfter, keysetOrder, type KeysetCursor } from '../../lib/export/ke
 import { containing } from '../../lib/like';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { isClienteVisible, visibleTo, type Owners, type TenantCaller } from '../../lib/tenancy';
+import { isTwoStepOn, removeTwoStep } from '../../lib/two-step-data';
 
 /**
  * A user belongs to its client or supplier: a client's (or supplier's) administrator manages
@@ -308,7 +309,12 @@ function usuarioWrites(tx: Executor, auth: AuthContext, user: UsuarioAlvo) {
       await tx.delete(dispositivosConfiaveis).where(eq(dispositivosConfiaveis.usuarioId, id));
       await endSessions();
     },
-    async record(tipo: 'BLOQUEIO' | 'DESBLOQUEIO' | 'SENHA_REDEFINIDA', ip: string) {
+    /** Turns the user's two-step login off (see lib/two-step-data); false when it was off. */
+    removeTwoStep: () => removeTwoStep(tx, id),
+    async record(
+      tipo: 'BLOQUEIO' | 'DESBLOQUEIO' | 'SENHA_REDEFINIDA' | 'DUAS_ETAPAS_DESATIVADA_ADMIN',
+      ip: string,
+    ) {
       await tx.insert(eventosAcesso).values({
         tipo,
         usuarioId: id,
@@ -455,6 +461,7 @@ export function createUsuariosRepository(db: Db) {
       return {
         permissoes: proprias.map((p) => p.permissao),
         permissoesPerfil: doPerfil.map((p) => p.permissao),
+        duasEtapasAtiva: await isTwoStepOn(db, id),
       };
     },
 

@@ -402,6 +402,35 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
     },
   );
 
+  app.delete(
+    '/usuarios/duas-etapas/:id',
+    {
+      config: { access: 'ADMINISTRACAO_USUARIOS_EDITAR' },
+      schema: {
+        operationId: 'desativarDuasEtapasDoUsuario',
+        tags,
+        summary: 'Desativa a verificação em duas etapas de um usuário (perdeu o celular)',
+        description:
+          'Apaga o segredo do aplicativo autenticador, os códigos de recuperação e os ' +
+          'dispositivos confiáveis do usuário, registra o evento de acesso e avisa o usuário ' +
+          'por e-mail. Recusado para um usuário com permissões que quem pede não tem, e para o ' +
+          'próprio usuário da sessão (que usa o menu do usuário).',
+        params: idParamsSchema,
+        response: {
+          204: noContent('Verificação em duas etapas desativada.'),
+          ...badRequest('O id não é um uuid.'),
+          ...forbidden('O usuário tem permissões que quem pede não tem.'),
+          ...notFound('O usuário'),
+          ...conflict('O usuário não usa a verificação em duas etapas, ou é o da sessão.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.desativarDuasEtapas(authOf(request), request.params.id, clientAddress(request));
+      return reply.status(204).send();
+    },
+  );
+
   app.put(
     '/usuarios/bloquear/:id',
     {
@@ -417,6 +446,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         response: {
           204: noContent('Usuário bloqueado.'),
           ...badRequest('O id não é um uuid.'),
+          ...forbidden('O usuário tem permissões que o administrador não tem.'),
           ...notFound('O usuário'),
           ...conflict('O usuário não está ativo, ou é o próprio usuário da sessão.'),
         },
@@ -443,7 +473,9 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         response: {
           204: noContent('Usuário desbloqueado.'),
           ...badRequest('O id não é um uuid.'),
+          ...forbidden('O usuário tem permissões que o administrador não tem.'),
           ...notFound('O usuário'),
+          ...conflict('É o próprio usuário da sessão.'),
         },
       },
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PROVEDOR } from '@portal/shared/common/brand';
+import { CONTATO, PROVEDOR } from '@portal/shared/common/brand';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
 import { PERFIS, VINCULO_POR_PERFIL, type PerfilCodigo } from '@portal/shared/usuarios/perfis';
@@ -74,24 +74,40 @@ function beyond(auth: AuthContext, wanted: readonly string[]): string[] {
     .sort();
 }
 
+/** What an administrator does to another user, as the refusal names it. */
+type AcaoSobreUsuario = 'alterar' | 'remover' | 'bloquear' | 'desbloquear';
+
+/**
+ * Nobody acts on a user who holds more than they do: editing its e-mail would hand over its
+ * password recovery, blocking or removing it would let a lesser administrator shut out a
+ * greater one, and turning its second step off would weaken its login. The user's permissions
+ * are read in the transaction that holds its row.
+ */
+async function assertNotBeyondEditor(
+  auth: AuthContext,
+  tx: UsuariosTx,
+  acao: AcaoSobreUsuario,
+): Promise<void> {
+  const current = beyond(auth, await tx.currentPermissoes());
+  if (current.length > 0) {
+    throw forbidden(
+      `Você não pode ${acao} um usuário que tem permissões que você não tem: ` +
+        `${current.join(', ')}.`,
+    );
+  }
+}
+
 /**
  * Administrators cannot grant more than they hold: the profile's permissions (as the
  * database holds them now) and the chosen ones must all be the editor's own. Nor may they
- * change a user who already holds more than they do (an e-mail changed there would hand
- * them that user's password recovery).
+ * change a user who already holds more than they do.
  */
 async function assertWithinEditor(
   auth: AuthContext,
   tx: UsuariosTx,
   input: UsuarioUpdate,
 ): Promise<void> {
-  const current = beyond(auth, await tx.currentPermissoes());
-  if (current.length > 0) {
-    throw forbidden(
-      'Você não pode alterar um usuário que tem permissões que você não tem: ' +
-        `${current.join(', ')}.`,
-    );
-  }
+  await assertNotBeyondEditor(auth, tx, 'alterar');
   await assertGrantable(auth, tx, input);
 }
 
@@ -207,6 +223,31 @@ export function emailDePrimeiroAcesso(
         'peça ao administrador do portal na sua empresa que envie um novo.',
       '',
       'Se você não esperava este cadastro, ignore este e-mail e avise o administrador.',
+    ].join('\n'),
+  };
+}
+
+/** The e-mail that tells a user an administrator turned its two-step login off. */
+export function emailDuasEtapasDesativada(
+  user: { nome: string; email: string },
+  administrador: string,
+  em: Date,
+): { to: string[]; subject: string; text: string } {
+  return {
+    to: [user.email],
+    subject: 'Verificação em duas etapas desativada',
+    text: [
+      `Olá, ${user.nome}.`,
+      '',
+      `${administrador} desativou a verificação em duas etapas da sua conta no portal da ` +
+        `${PROVEDOR} em ${dataHoraBr.format(em)} (horário de Brasília).`,
+      '',
+      'A partir de agora o portal pede só o seu usuário e a sua senha. Os códigos de ' +
+        'recuperação e os dispositivos confiáveis deixaram de valer. Para ativá-la de novo, ' +
+        'entre no portal e use "Verificação em duas etapas" no menu do seu usuário.',
+      '',
+      `Se não foi você quem pediu, entre em contato com a ${PROVEDOR} ` +
+        `(${CONTATO.telefone}, ${CONTATO.email}) e troque a sua senha.`,
     ].join('\n'),
   };
 }
@@ -421,14 +462,8 @@ export function createUsuariosService(
     async remove(auth: AuthContext, id: string): Promise<void> {
       notSelf(auth, id, 'Você não pode remover o seu próprio usuário.');
       await onUser(auth, id, async (user, tx) => {
+        await assertNotBeyondEditor(auth, tx, 'remover');
         if (user.status === 'REMOVIDO') return;
-        const current = beyond(auth, await tx.currentPermissoes());
-        if (current.length > 0) {
-          throw forbidden(
-            'Você não pode remover um usuário que tem permissões que você não tem: ' +
-              `${current.join(', ')}.`,
-          );
-        }
         await tx.remove();
       });
     },
@@ -457,6 +492,7 @@ export function createUsuariosService(
     async bloquear(auth: AuthContext, id: string, ip: string): Promise<void> {
       notSelf(auth, id, MENSAGENS.naoBloqueiaASiMesmo);
       await onUser(auth, id, async (user, tx) => {
+        await assertNotBeyondEditor(auth, tx, 'bloquear');
         if (user.status === 'BLOQUEADO') return;
         if (user.status !== 'ATIVO') throw new AppError('CONFLICT', MENSAGENS.soAtivoBloqueia);
         await tx.block();
@@ -469,10 +505,35 @@ export function createUsuariosService(
      * set; a user with neither is left as it is.
      */
     async desbloquear(auth: AuthContext, id: string, ip: string): Promise<void> {
+      notSelf(auth, id, MENSAGENS.naoDesbloqueiaASiMesmo);
       await onUser(auth, id, async (user, tx) => {
+        await assertNotBeyondEditor(auth, tx, 'desbloquear');
         if (user.status !== 'BLOQUEADO' && !user.bloqueioTentativasEm) return;
         await tx.unblock();
         await tx.record('DESBLOQUEIO', ip);
+      });
+    },
+
+    /**
+     * DELETE usuarios/duas-etapas/{id}: the user lost the phone (and the recovery codes). The
+     * secret, the recovery codes and the trusted devices go, the event is logged with who did
+     * it, and the user is told by e-mail in the same transaction. Not for a user holding a
+     * permission the caller lacks (like the edit), nor for the caller (the user menu asks for
+     * the password or a code); 409 when the user does not use it.
+     */
+    async desativarDuasEtapas(auth: AuthContext, id: string, ip: string): Promise<void> {
+      notSelf(auth, id, MENSAGENS.duasEtapasPropriaPeloMenu);
+      await onUser(auth, id, async (_user, tx) => {
+        await assertNotBeyondEditor(auth, tx, 'alterar');
+        if (!(await tx.removeTwoStep())) {
+          throw new AppError('CONFLICT', MENSAGENS.duasEtapasNaoAtivaNoUsuario);
+        }
+        await tx.record('DUAS_ETAPAS_DESATIVADA_ADMIN', ip);
+        const destino = await tx.contato();
+        const administrador = await repository.nomeDe(tx.executor, auth.usuarioId);
+        await outbox.enqueue(emailDuasEtapasDesativada(destino, administrador, new Date()), {
+          tx: tx.executor,
+        });
       });
     },
 

@@ -138,6 +138,17 @@ export async function confirmTwoStep(
   );
 }
 
+/** New recovery codes (the old ones stop working), confirmed with a current code of the app. */
+export async function regenerateRecoveryCodes(
+  input: DuasEtapasConfirmacaoInput,
+): Promise<CodigosRecuperacao> {
+  const { codigosRecuperacaoSchema } = await loadTwoStepSchemas();
+  return parseJson(
+    http.post('auth/usuario/duas-etapas/codigos-recuperacao', { json: input }),
+    codigosRecuperacaoSchema,
+  );
+}
+
 export async function deactivateTwoStep(input: DuasEtapasDesativacaoInput): Promise<void> {
   await http.post('auth/usuario/duas-etapas/desativacao', { json: input });
 }

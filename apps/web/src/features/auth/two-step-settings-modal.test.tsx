@@ -6,8 +6,10 @@ import { fakeApi, jsonResponse } from '../../../test/fake-api';
 import { logIn } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import {
+  CODIGOS_RECUPERACAO_GERADOS,
   DUAS_ETAPAS_ATIVADA,
   DUAS_ETAPAS_DESATIVADA,
+  GERAR_NOVOS_CODIGOS,
   TwoStepSettingsModal,
 } from './two-step-settings-modal';
 
@@ -101,5 +103,54 @@ describe('two-step settings', () => {
     expect(await calls[1]?.clone().json()).toEqual({ password: 'Demo@2026' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(localStorage.getItem('vbconnection.deviceToken')).toBeNull();
+  });
+
+  it('gives new recovery codes for a current code, shown once, and goes back without one', async () => {
+    logIn();
+    const NOVOS = CODIGOS.map((codigo) => codigo.replace('ABCDE', 'KMNPQ'));
+    const { calls } = fakeApi({
+      'GET /api/auth/usuario/duas-etapas': () =>
+        jsonResponse({ ativa: true, codigosRecuperacaoRestantes: 2 }),
+      'POST /api/auth/usuario/duas-etapas/codigos-recuperacao': async (request) =>
+        ((await request.json()) as { codigo: string }).codigo === '246810'
+          ? jsonResponse({ codigosRecuperacao: NOVOS })
+          : jsonResponse(
+              [{ mensagem: DUAS_ETAPAS_MENSAGENS.codigoInvalido, campo: 'codigo' }],
+              400,
+            ),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<TwoStepSettingsModal opened onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Verificação em duas etapas' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: GERAR_NOVOS_CODIGOS }));
+
+    // Back without a code: nothing was asked of the server, the status is shown again.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    expect(await within(dialog).findByText(/Restam 2 códigos de recuperação/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: GERAR_NOVOS_CODIGOS }));
+
+    const code = within(dialog).getByLabelText(/digite o código de 6 dígitos/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar códigos' }));
+    expect(await within(dialog).findByText('Informe os 6 dígitos do código.')).toBeInTheDocument();
+    await userEvent.type(code, '111111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar códigos' }));
+    expect(
+      await within(dialog).findByText(DUAS_ETAPAS_MENSAGENS.codigoInvalido),
+    ).toBeInTheDocument();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '246810');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar códigos' }));
+    expect(await screen.findByText(CODIGOS_RECUPERACAO_GERADOS)).toBeInTheDocument();
+    const list = await within(dialog).findByTestId('codigos-recuperacao');
+    for (const codigo of NOVOS) expect(within(list).getByText(codigo)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copiar códigos' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Já guardei os códigos' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual([
+      '/api/auth/usuario/duas-etapas',
+      '/api/auth/usuario/duas-etapas/codigos-recuperacao',
+      '/api/auth/usuario/duas-etapas/codigos-recuperacao',
+    ]);
   });
 });

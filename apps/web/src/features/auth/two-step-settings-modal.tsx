@@ -30,17 +30,27 @@ import { useFocusFirstInvalid } from '../../components/form/use-focus-first-inva
 import { useFormKit } from '../../components/form/use-form-kit';
 import { showSuccess } from '../../lib/notices';
 import { clearDeviceToken } from '../../lib/session-storage';
-import { confirmTwoStep, deactivateTwoStep, fetchTwoStepStatus, startTwoStep } from './auth-api';
+import {
+  confirmTwoStep,
+  deactivateTwoStep,
+  fetchTwoStepStatus,
+  regenerateRecoveryCodes,
+  startTwoStep,
+} from './auth-api';
 
 export const DUAS_ETAPAS_TITULO = 'Verificação em duas etapas';
 export const DUAS_ETAPAS_ATIVADA = 'Verificação em duas etapas ativada.';
 export const DUAS_ETAPAS_DESATIVADA = 'Verificação em duas etapas desativada.';
+export const CODIGOS_RECUPERACAO_GERADOS =
+  'Novos códigos de recuperação gerados. Os anteriores deixaram de valer.';
+export const GERAR_NOVOS_CODIGOS = 'Gerar novos códigos de recuperação';
 
 type Etapa =
   | { tipo: 'carregando' }
   | { tipo: 'situacao'; situacao: DuasEtapasSituacao }
   | { tipo: 'configurar'; inicio: DuasEtapasInicio }
   | { tipo: 'codigos'; codigos: string[] }
+  | { tipo: 'regenerar'; situacao: DuasEtapasSituacao }
   | { tipo: 'erro' };
 
 export interface TwoStepSettingsModalProps {
@@ -50,8 +60,9 @@ export interface TwoStepSettingsModalProps {
 
 /**
  * The user's two-step login (issue 12), from the user menu: turn it on (QR code and the secret
- * for the authenticator app, a code to confirm, then the recovery codes shown once) or off
- * (with the password or a code).
+ * for the authenticator app, a code to confirm, then the recovery codes shown once), get new
+ * recovery codes (with a code; shown once, the old ones void) or turn it off (with the password
+ * or a code).
  */
 export function TwoStepSettingsModal({ opened, onClose }: TwoStepSettingsModalProps) {
   return (
@@ -105,7 +116,11 @@ function TwoStepSettings({ onClose }: { onClose: () => void }) {
       );
     case 'situacao':
       return etapa.situacao.ativa ? (
-        <Deactivate situacao={etapa.situacao} onClose={onClose} />
+        <Deactivate
+          situacao={etapa.situacao}
+          onClose={onClose}
+          onRegenerate={() => setEtapa({ tipo: 'regenerar', situacao: etapa.situacao })}
+        />
       ) : (
         <Stack gap="md">
           <Text size="sm">
@@ -134,6 +149,13 @@ function TwoStepSettings({ onClose }: { onClose: () => void }) {
       );
     case 'codigos':
       return <RecoveryCodes codigos={etapa.codigos} onClose={onClose} />;
+    case 'regenerar':
+      return (
+        <Regenerate
+          onBack={() => setEtapa({ tipo: 'situacao', situacao: etapa.situacao })}
+          onRegenerated={(codigos) => setEtapa({ tipo: 'codigos', codigos })}
+        />
+      );
   }
 }
 
@@ -244,7 +266,65 @@ function RecoveryCodes({ codigos, onClose }: { codigos: string[]; onClose: () =>
   );
 }
 
-function Deactivate({ situacao, onClose }: { situacao: DuasEtapasSituacao; onClose: () => void }) {
+/** New recovery codes, confirmed with a current code of the app (the session alone is not enough). */
+function Regenerate({
+  onBack,
+  onRegenerated,
+}: {
+  onBack: () => void;
+  onRegenerated: (codigos: string[]) => void;
+}) {
+  const form = useFormKit(duasEtapasConfirmacaoSchema, { defaultValues: { codigo: '' } });
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+
+  async function submit(values: { codigo: string }) {
+    try {
+      const { codigosRecuperacao } = await regenerateRecoveryCodes(values);
+      showSuccess(CODIGOS_RECUPERACAO_GERADOS);
+      onRegenerated(codigosRecuperacao);
+    } catch (error) {
+      showServerErrors(error, form);
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} onSubmit={form.handleSubmit(submit, onInvalid)} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            Os códigos de recuperação que você tem hoje, usados ou não, deixarão de valer, e 10
+            códigos novos serão mostrados uma única vez.
+          </Text>
+          <TextField
+            name="codigo"
+            label="Para confirmar, digite o código de 6 dígitos que o aplicativo mostra"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onBack}>
+              Voltar
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Gerar códigos
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+function Deactivate({
+  situacao,
+  onClose,
+  onRegenerate,
+}: {
+  situacao: DuasEtapasSituacao;
+  onClose: () => void;
+  onRegenerate: () => void;
+}) {
   const form = useFormKit(duasEtapasDesativacaoSchema, {
     defaultValues: { password: '', codigo: '' },
   });
@@ -275,6 +355,12 @@ function Deactivate({ situacao, onClose }: { situacao: DuasEtapasSituacao; onClo
           : 'códigos de recuperação'}
         .
       </Alert>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">Perdeu ou usou os seus códigos de recuperação?</Text>
+        <Button variant="light" size="compact-sm" onClick={onRegenerate}>
+          {GERAR_NOVOS_CODIGOS}
+        </Button>
+      </Group>
       <Text size="sm">
         Para desativar, confirme com a sua senha ou com um código do aplicativo.
       </Text>

@@ -53,6 +53,8 @@ const COR_DO_TIPO: Record<EventoAcesso['tipo'], string> = {
   FALHA_DUAS_ETAPAS: 'orange',
   DUAS_ETAPAS_ATIVADA: 'teal',
   DUAS_ETAPAS_DESATIVADA: 'gray',
+  DUAS_ETAPAS_DESATIVADA_ADMIN: 'orange',
+  CODIGOS_RECUPERACAO_GERADOS: 'blue',
 };
 
 const COLUMNS: CadastroColumn<EventoAcesso>[] = [

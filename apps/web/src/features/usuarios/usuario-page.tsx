@@ -40,10 +40,12 @@ import { SemPermissao } from '../../components/sem-permissao';
 import { useStoredUser } from '../../hooks/use-stored-user';
 import { formatDateTime } from '../../lib/dates';
 import { destinosQuery } from '../../lib/lookups/destinos';
+import { openConfirm } from '../../lib/confirm';
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
 import {
   createUsuario,
+  desativarDuasEtapas,
   fetchUsuario,
   isUsernameDisponivel,
   saveUsuario,
@@ -373,6 +375,8 @@ function UsuarioForm({
             </Fieldset>
           )}
 
+          {usuario && <DuasEtapas usuario={usuario} canTurnOff={mode === 'editar' && !isSelf} />}
+
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void navigate(LISTA_URL)}>
               {isReadOnly ? L.voltar : 'Cancelar'}
@@ -386,5 +390,47 @@ function UsuarioForm({
         </Stack>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * Whether the user logs in with two-step verification and, on the edit page of another user
+ * who has it on, the administrator's way to turn it off (the user lost the phone), after a
+ * Sim/Não. The page then reads the user again and shows it off.
+ */
+function DuasEtapas({ usuario, canTurnOff }: { usuario: UsuarioDetalhe; canTurnOff: boolean }) {
+  const queryClient = useQueryClient();
+  const desativar = useMutation({
+    mutationFn: () => desativarDuasEtapas(usuario.id),
+    onSuccess: async () => {
+      showSuccess(L.duasEtapasDesativada);
+      await refreshQueries(queryClient, [USUARIOS_QUERY_KEY]);
+    },
+  });
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm">
+        {L.duasEtapas}:{' '}
+        <strong data-testid="duas-etapas-situacao">
+          {usuario.duasEtapasAtiva ? L.duasEtapasAtiva : L.duasEtapasInativa}
+        </strong>
+      </Text>
+      {canTurnOff && usuario.duasEtapasAtiva && (
+        <Button
+          variant="light"
+          color="red"
+          loading={desativar.isPending}
+          onClick={() =>
+            openConfirm({
+              title: L.desativarDuasEtapas,
+              message: L.confirmarDesativarDuasEtapas(usuario.nome),
+              onConfirm: () => desativar.mutate(),
+            })
+          }
+        >
+          {L.desativarDuasEtapas}
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -53,6 +53,11 @@ export async function isUsernameDisponivel(username: string): Promise<boolean> {
   return disponivel;
 }
 
+/** The user lost the phone: its two-step login off (answered 204; the user gets an e-mail). */
+export async function desativarDuasEtapas(id: string): Promise<void> {
+  await http.delete(`usuarios/duas-etapas/${id}`);
+}
+
 /** The row actions: each one call, answered 204. */
 export const usuarioActions = {
   remover: (id: string) => http.delete(`usuarios/${id}`),

@@ -127,6 +127,7 @@ describe('the user page', () => {
     perfil: 'PERSONALIZADO',
     permissoes: ['CONTRATO_CONSULTAR'],
     permissoesPerfil: [],
+    duasEtapasAtiva: false,
   };
 
   it('edits within the editor’s permissions and shows the server’s refusal', async () => {
@@ -218,6 +219,74 @@ describe('the user page', () => {
         'Usuário cadastrado com sucesso! O link de primeiro acesso foi enviado para joana@banco.test.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('turns a user’s two-step login off after a Sim, and shows it off', async () => {
+    logIn(EDITOR);
+    let ativa = true;
+    const { calls } = fakeApi({
+      [`GET /api/usuarios/${base.id}`]: () => jsonResponse({ ...detalhe, duasEtapasAtiva: ativa }),
+      [`DELETE /api/usuarios/duas-etapas/${base.id}`]: () => {
+        ativa = false;
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderWithProviders(<UsuarioPage />, {
+      route: `/vbconnection/vbauto/usuario/editar/${base.id}`,
+      path: '/vbconnection/vbauto/usuario/editar/:id',
+    });
+    expect(await screen.findByTestId('duas-etapas-situacao')).toHaveTextContent('ativa');
+    const action = { name: 'Desativar verificação em duas etapas' };
+    // Não: nothing is sent.
+    await userEvent.click(screen.getByRole('button', action));
+    let dialog = await screen.findByRole('dialog', action);
+    expect(
+      within(dialog).getByText(/Deseja desativar a verificação em duas etapas de Joana Lima/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', action)).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', action));
+    dialog = await screen.findByRole('dialog', action);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(
+      await screen.findByText(
+        'Verificação em duas etapas desativada. O usuário foi avisado por e-mail.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('duas-etapas-situacao')).toHaveTextContent('desativada'),
+    );
+    expect(screen.queryByRole('button', action)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('offers no turning off on the view route, nor to the user itself', async () => {
+    // The editor's own page: the user menu turns it off, with the password or a code.
+    logIn({ ...EDITOR, id: base.id });
+    fakeApi({
+      [`GET /api/usuarios/${base.id}`]: () => jsonResponse({ ...detalhe, duasEtapasAtiva: true }),
+    });
+    const own = renderWithProviders(<UsuarioPage />, {
+      route: `/vbconnection/vbauto/usuario/editar/${base.id}`,
+      path: '/vbconnection/vbauto/usuario/editar/:id',
+    });
+    expect(await screen.findByTestId('duas-etapas-situacao')).toHaveTextContent('ativa');
+    expect(
+      screen.queryByRole('button', { name: 'Desativar verificação em duas etapas' }),
+    ).not.toBeInTheDocument();
+    own.unmount();
+
+    logIn(EDITOR);
+    renderWithProviders(<UsuarioPage />, {
+      route: `/vbconnection/vbauto/usuario/visualizar/${base.id}`,
+      path: '/vbconnection/vbauto/usuario/visualizar/:id',
+    });
+    expect(await screen.findByTestId('duas-etapas-situacao')).toHaveTextContent('ativa');
+    expect(
+      screen.queryByRole('button', { name: 'Desativar verificação em duas etapas' }),
+    ).not.toBeInTheDocument();
   });
 
   it('only shows the user on the view route', async () => {

@@ -39,6 +39,15 @@ export const USUARIO_LABELS = {
     'O usuário recebe por e-mail um link, válido por 7 dias, para criar a sua senha e entrar.',
   aguardandoPrimeiroAcesso: 'Aguardando primeiro acesso',
   voltar: 'Voltar para a lista',
+  duasEtapas: 'Verificação em duas etapas',
+  duasEtapasAtiva: 'ativa',
+  duasEtapasInativa: 'desativada',
+  desativarDuasEtapas: 'Desativar verificação em duas etapas',
+  confirmarDesativarDuasEtapas: (nome: string) =>
+    `Deseja desativar a verificação em duas etapas de ${nome}? Use quando o usuário perdeu o ` +
+    'celular: ele passa a entrar só com a senha, os códigos de recuperação e os dispositivos ' +
+    'confiáveis deixam de valer, e ele recebe um e-mail avisando.',
+  duasEtapasDesativada: 'Verificação em duas etapas desativada. O usuário foi avisado por e-mail.',
   acoes: {
     visualizar: 'Visualizar',
     editar: 'Editar',
