@@ -32,6 +32,9 @@ const EVENTO_OWNERS: Owners = {
   fornecedor: usuariosDe(usuarios.fornecedorId),
 };
 
+/** The events that date a user's password: its last one is never purged. */
+const SENHA_EVENTOS = ['SENHA_ALTERADA', 'SENHA_REDEFINIDA'] as const;
+
 const TZ = 'America/Sao_Paulo';
 const inicioDoDia = (dia: string) => sql`(${dia}::date)::timestamp at time zone ${TZ}`;
 
@@ -298,6 +301,37 @@ export function createRelatoriosRepository(db: Db) {
           .where(where),
       ]);
       return { content, totalElements: total?.total ?? 0 };
+    },
+
+    /**
+     * Deletes up to `lote` access events older than `retencaoDias` days, oldest first, but
+     * never a user's last password event (SENHA_ALTERADA or SENHA_REDEFINIDA): the password
+     * rules read it (who awaits the first access, docs/USUARIOS.md). Rows another purge is
+     * deleting are skipped, not waited for. Answers how many were deleted.
+     */
+    async purgeEventos(retencaoDias: number, lote: number): Promise<number> {
+      const result = await db.execute(sql`
+        delete from ${eventosAcesso} where ${eventosAcesso.id} in (
+          select e.id from ${eventosAcesso} e
+           where e.em < now() - make_interval(days => ${retencaoDias}::int)
+             and not (
+               e.tipo in (${sql.join(
+                 SENHA_EVENTOS.map((tipo) => sql`${tipo}`),
+                 sql`, `,
+               )})
+               and e.usuario_id is not null
+               and not exists (
+                 select 1 from ${eventosAcesso} n
+                  where n.usuario_id = e.usuario_id
+                    and n.tipo in (${sql.join(
+                      SENHA_EVENTOS.map((tipo) => sql`${tipo}`),
+                      sql`, `,
+                    )})
+                    and (n.em, n.id) > (e.em, e.id)))
+           order by e.em, e.id
+           limit ${lote}
+           for update skip locked)`);
+      return result.rowCount ?? 0;
     },
 
     /** Ends a session the caller may see, at once; false when none (absent, ended, out of scope). */
