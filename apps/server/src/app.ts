@@ -54,6 +54,7 @@ import { createEmailsService } from './features/emails/service';
 import { createMensagensRepository } from './features/mensagens/repository';
 import { mensagensRoutes } from './features/mensagens/routes';
 import { createMensagensService } from './features/mensagens/service';
+import { defineEventosPurge } from './features/relatorios/jobs';
 import { createRelatoriosRepository } from './features/relatorios/repository';
 import { relatoriosRoutes } from './features/relatorios/routes';
 import { createRelatoriosService } from './features/relatorios/service';
@@ -270,6 +271,11 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
     },
   });
 
+  const relatoriosRepository = createRelatoriosRepository(db);
+  defineEventosPurge(jobs, relatoriosRepository, {
+    retencaoDias: config.ACESSO_EVENTOS_RETENCAO_DIAS,
+  });
+
   const certidaoCodigos = createCertidaoCodigos(authSecret);
   const contratosService = createContratosService(contratosRepository, despacho, certidaoCodigos);
   if (seedsDemoCarteira(config)) {
@@ -392,7 +398,7 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
         service: createEmailsService(createEmailsRepository(db), emailOutbox),
       });
       await api.register(relatoriosRoutes, {
-        service: createRelatoriosService(createRelatoriosRepository(db), createExporter(db)),
+        service: createRelatoriosService(relatoriosRepository, createExporter(db)),
         isProduction: config.NODE_ENV === 'production',
       });
     },

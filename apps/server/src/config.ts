@@ -154,6 +154,11 @@ export const configSchema = z.object({
    * choosing a name tries a few; a script listing usernames gets nowhere.
    */
   PUBLIC_USERNAME_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Access events (logins, failures, logouts) older than this many days are deleted by a daily
+   * job, except each user's last password event, which the password rules read.
+   */
+  ACESSO_EVENTOS_RETENCAO_DIAS: z.coerce.number().int().min(1).max(36_500).default(400),
   /** Pre-registrations accepted per hour and address (POST publica/preCadastro/enviar). */
   PRE_CADASTRO_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**

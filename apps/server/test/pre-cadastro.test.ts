@@ -560,3 +560,170 @@ describe('single-line text fields', () => {
     expect(await footprint()).toEqual(before);
   });
 });
+
+describe('the aliases POST /api/publica/usuarios/ and POST /api/publica/clientes', () => {
+  const ALIASES = ['/api/publica/usuarios/', '/api/publica/clientes'] as const;
+  const PATHS = ['/api/publica/preCadastro/enviar', ...ALIASES] as const;
+  const post = (url: string, payload: object, remoteAddress = newAddress()) =>
+    ctx.app.inject({ method: 'POST', url, remoteAddress, payload });
+
+  it('store a pre-registration like enviar: the company, its contact and the e-mail', async () => {
+    for (const [i, url] of ALIASES.entries()) {
+      const before = await footprint();
+      const cnpj = cnpjOf(`6600000000${i}1`);
+      const response = await post(url, prospect({ cnpj, email: `alias${i}@omega.com.br` }));
+      expect(response.statusCode, url).toBe(201);
+      expect(response.json()).toEqual({ mensagem: 'Pré-cadastro realizado com sucesso!' });
+      expect(await footprint()).toEqual({
+        usuarios: before.usuarios + 1,
+        clientes: before.clientes + 1,
+        emails: before.emails + 1,
+      });
+      const { rows } = await ctx.database.pool.query(
+        `select u.status, u.perfil, c.ativo from usuarios u join clientes c on c.id = u.cliente_id
+          where c.cnpj = $1`,
+        [cnpj],
+      );
+      expect(rows).toEqual([{ status: 'PRE_CADASTRADO', perfil: 'PRE_CADASTRO', ativo: false }]);
+    }
+  });
+
+  it('keep the protections: the one-message duplicate, the bot checks, the form token', async () => {
+    for (const url of ALIASES) {
+      const before = await footprint();
+      // The company stored through the first alias, sent again with a new token.
+      const duplicate = await post(
+        url,
+        prospect({ cnpj: cnpjOf('660000000001'), email: 'outro@omega.com.br' }),
+      );
+      expect(duplicate.statusCode, url).toBe(409);
+      expect(duplicate.json()).toEqual([{ mensagem: PRE_CADASTRO_MENSAGENS.duplicado }]);
+
+      const bot = await post(url, prospect({ site: 'x', cnpj: cnpjOf('660000000091') }));
+      expect(bot.statusCode).toBe(201);
+      expect(bot.json()).toEqual({ mensagem: 'Pré-cadastro realizado com sucesso!' });
+
+      const forged = await post(
+        url,
+        prospect({ cnpj: cnpjOf('660000000092'), tokenFormulario: '1.2.3' }),
+      );
+      expect(forged.statusCode).toBe(400);
+      expect(mensagens(forged)).toEqual([PRE_CADASTRO_MENSAGENS.formularioExpirado]);
+      expect(await footprint()).toEqual(before);
+    }
+  });
+
+  it('share one hourly limit per address with enviar: rotating paths gives no more', async () => {
+    const address = newAddress();
+    for (let i = 0; i < RATE_LIMIT_PER_HOUR; i++) {
+      const response = await post(PATHS[i % PATHS.length]!, {}, address);
+      expect(response.statusCode).toBe(400);
+    }
+    for (const url of PATHS) {
+      const limited = await post(url, prospect(), address);
+      expect(limited.statusCode, url).toBe(429);
+      expect(mensagens(limited)).toEqual([
+        'Muitas tentativas de pré-cadastro deste endereço. Tente novamente em 60 minutos.',
+      ]);
+    }
+    // Each path alone would have allowed RATE_LIMIT_PER_HOUR: another address still may send.
+    expect((await post(ALIASES[1], {}, newAddress())).statusCode).toBe(400);
+  });
+
+  it("are one token's one pre-registration across the paths", async () => {
+    const tokenFormulario = tokenFilledByAPerson();
+    const data = { cnpj: cnpjOf('660000000201'), email: 'token@omega.com.br', tokenFormulario };
+    expect((await post(ALIASES[0], prospect(data))).statusCode).toBe(201);
+    const before = await footprint();
+    const replay = await post(
+      ALIASES[1],
+      prospect({ ...data, cnpj: cnpjOf('660000000202'), email: 'outro-token@omega.com.br' }),
+    );
+    expect(replay.statusCode).toBe(201);
+    expect(await footprint()).toEqual(before);
+  });
+});
+
+describe('GET /api/publica/usuarios/clientes', () => {
+  const clientesDo = (token: string | undefined, remoteAddress = newAddress()) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/api/publica/usuarios/clientes',
+      remoteAddress,
+      headers: token === undefined ? {} : { 'x-token-formulario': token },
+    });
+
+  it('refuses a caller without a form token the portal issued, or with an expired one', async () => {
+    const expired = createFormTokens({
+      secret: TEST_AUTH_SECRET,
+      minFillSeconds: 0,
+      now: () => Date.now() - 25 * 3_600_000,
+    }).issue();
+    const otherSecret = createFormTokens({ secret: 'x'.repeat(40), minFillSeconds: 0 }).issue();
+    for (const token of [undefined, '', 'abc', expired, otherSecret]) {
+      const response = await clientesDo(token);
+      expect(response.statusCode, String(token)).toBe(400);
+      expect(mensagens(response)).toEqual([PRE_CADASTRO_MENSAGENS.formularioExpirado]);
+    }
+  });
+
+  it('answers only the company the form itself stored, after it stored it', async () => {
+    const tokenFormulario = tokenFilledByAPerson();
+    const cnpj = cnpjOf('670000000001');
+    // Before the form is sent: nothing, although the registradora has clients.
+    expect(await count('clientes')).toBeGreaterThan(1);
+    const before = await clientesDo(tokenFormulario);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual([]);
+
+    await enviar(
+      prospect({
+        cnpj,
+        email: 'lista@kappa.com.br',
+        razaoSocial: 'Kappa Leasing',
+        tokenFormulario,
+      }),
+    );
+    const after = await clientesDo(tokenFormulario);
+    expect(after.statusCode).toBe(200);
+    // What the sender typed, nothing more: no id, no status, no contact, no other company.
+    expect(after.json()).toEqual([{ razaoSocial: 'Kappa Leasing', cnpj }]);
+
+    // Another form's token sees nothing of it.
+    expect((await clientesDo(tokenFilledByAPerson())).json()).toEqual([]);
+  });
+
+  it('answers nothing for a form whose submission was refused, dropped or later removed', async () => {
+    const { rows } = await ctx.database.pool.query<{ cnpj: string }>(
+      "select cnpj from clientes where nome_fantasia = 'Banco Demonstração'",
+    );
+    // A client's CNPJ: the 409 tells nothing, and the token keeps nothing either.
+    const refused = tokenFilledByAPerson();
+    const duplicate = await enviar(
+      prospect({ cnpj: rows[0]!.cnpj, email: 'dup@kappa.com.br', tokenFormulario: refused }),
+    );
+    expect(duplicate.statusCode).toBe(409);
+    expect((await clientesDo(refused)).json()).toEqual([]);
+
+    const dropped = tokenFilledByAPerson();
+    await enviar(prospect({ cnpj: cnpjOf('670000000101'), site: 'x', tokenFormulario: dropped }));
+    expect((await clientesDo(dropped)).json()).toEqual([]);
+
+    const removed = tokenFilledByAPerson();
+    const cnpj = cnpjOf('670000000201');
+    await enviar(prospect({ cnpj, email: 'removida@kappa.com.br', tokenFormulario: removed }));
+    expect((await clientesDo(removed)).json()).toHaveLength(1);
+    await ctx.database.pool.query('update clientes set deleted_at = now() where cnpj = $1', [cnpj]);
+    expect((await clientesDo(removed)).json()).toEqual([]);
+  });
+
+  it('is limited to 60 lookups per minute and address', async () => {
+    const address = newAddress();
+    const token = tokenFilledByAPerson();
+    for (let i = 0; i < 60; i++) {
+      expect((await clientesDo(token, address)).statusCode).toBe(200);
+    }
+    expect((await clientesDo(token, address)).statusCode).toBe(429);
+    expect((await clientesDo(token, newAddress())).statusCode).toBe(200);
+  });
+});

@@ -11,7 +11,14 @@ import {
   DEMO_VEICULO_IDS,
 } from '../src/db/demo-ids';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
-import { bearer, createTestApp, createUserWithEveryPermission, login } from './helper';
+import { createFormTokens } from '../src/features/pre-cadastro/form-token';
+import {
+  bearer,
+  createTestApp,
+  createUserWithEveryPermission,
+  login,
+  TEST_AUTH_SECRET,
+} from './helper';
 
 /*
  * The tenancy matrix: every list and read route of the API, called by the registradora, by
@@ -99,6 +106,8 @@ interface Call {
   payload?: unknown;
   /** The one row the call asks for: a caller who may not see it gets 404 (403 without the permission). */
   target?: Row;
+  /** Headers the call needs besides the caller's (a public form's token). */
+  headers?: Record<string, string>;
 }
 
 interface ReadRoute {
@@ -183,6 +192,23 @@ const READS: Record<string, ReadRoute> = {
   // Public: yes or no for one name, rate-limited; nothing of the user (usuarios.test.ts).
   'GET /api/publica/usuarios/username/:username': {
     calls: () => [get('/api/publica/usuarios/username/operador')],
+    publica: true,
+  },
+  // Public, with a form's token: only the company that form's own submission created (none
+  // here), never the registradora's clients (pre-cadastro.test.ts).
+  'GET /api/publica/usuarios/clientes': {
+    calls: () => [
+      {
+        ...get('/api/publica/usuarios/clientes'),
+        headers: {
+          'x-token-formulario': createFormTokens({
+            secret: TEST_AUTH_SECRET,
+            minFillSeconds: 0,
+            now: () => Date.now() - 30_000,
+          }).issue(),
+        },
+      },
+    ],
     publica: true,
   },
   'GET /api/publica/usuarios/perfil': {
@@ -480,6 +506,8 @@ const NOT_READS = new Set([
   'POST /api/usuarios/reprovar',
   'PUT /api/usuarios/preferencias', // the caller's own row
   'POST /api/publica/preCadastro/enviar',
+  'POST /api/publica/clientes',
+  'POST /api/publica/usuarios',
   // Public, opened by an order's verification code alone, whoever calls: a code opens its own
   // order's PDFs and nothing else (certidoes.test.ts).
   'GET /api/publica/contratos/protocolo/:protocolo/pdf',
@@ -724,8 +752,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function call(caller: Caller, { method, url, payload }: Call) {
-  return ctx.app.inject({ method, url, headers: caller.headers, payload: payload as object });
+function call(caller: Caller, { method, url, payload, headers }: Call) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { ...headers, ...caller.headers },
+    payload: payload as object,
+  });
 }
 
 describe('the tenancy matrix', () => {

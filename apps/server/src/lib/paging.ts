@@ -1,7 +1,8 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
-import type { PageRequest } from '@portal/shared/common/paging';
+import { LIMITE_CONTAGEM_EXATA, type PageRequest } from '@portal/shared/common/paging';
+import type { Db } from '../db/client';
 
 /** LIMIT/OFFSET of a page request: paging always happens in SQL. */
 export function limitOffset(page: PageRequest): { limit: number; offset: number } {
@@ -19,7 +20,51 @@ export function orderByOf<K extends string>(
   return [page.sort.direction === 'desc' ? desc(column) : asc(column), asc(tieBreaker)];
 }
 
+/**
+ * One ORDER BY term that an index built by drizzle's `.desc()` (`DESC NULLS LAST`) serves, in
+ * either direction: descending says NULLS LAST, ascending NULLS FIRST (the same index read
+ * backwards). Even on NOT NULL columns the planner reads an index in order only when the NULLS
+ * placement matches; otherwise it sorts every matching row for each page (measured on the
+ * orders: 70 ms instead of 1 at 300,000 rows).
+ */
+export function indexOrder(column: AnyPgColumn, isDesc: boolean): SQL {
+  return isDesc ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
+}
+
 /** Tells the client the largest page this resource serves (the size may have been capped). */
 export function announcePageCap(reply: FastifyReply, page: PageRequest): void {
   reply.header('x-tamanho-maximo-pagina', String(page.maxSize));
+}
+
+/** A count that stops at a limit, and says whether it did. */
+export interface CappedCount {
+  total: number;
+  /** False when the rows are more than the limit: `total` is then the planner's estimate. */
+  exato: boolean;
+}
+
+/**
+ * How many rows a filter finds, without counting a big table whole: `count(*)` over the rows
+ * `LIMIT limite + 1` reads at most that many (index) entries, so the count is exact up to the
+ * limit. Above, the total is the planner's estimate of the same query (`EXPLAIN`), never less
+ * than the limit + 1, with `exato: false`: the answer carries it as `totalExato` and the web's
+ * pagination bar says 'mais de 10.000'. `rows` builds the filtered select (its columns are not
+ * read; `select 1` is enough), once per use.
+ */
+export async function countCapped(
+  db: Db,
+  rows: () => PgSelect,
+  limite: number = LIMITE_CONTAGEM_EXATA,
+): Promise<CappedCount> {
+  const limitados = rows()
+    .limit(limite + 1)
+    .as('limitados');
+  const [row] = await db.select({ total: count() }).from(limitados);
+  const total = row?.total ?? 0;
+  if (total <= limite) return { total, exato: true };
+  const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`explain (format json) ${rows()}`,
+  );
+  const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  return { total: Math.max(estimate, limite + 1), exato: false };
 }

@@ -23,6 +23,8 @@ export function useCadastroList<F, A, R, S = undefined, K = string>({
 interface PageOf<T> {
   content: T[];
   totalElements: number;
+  /** Only in a list whose count stops at a limit: false when the total is an estimate. */
+  totalExato?: boolean;
 }
 
 interface PagedListState<T> {
@@ -32,7 +34,8 @@ interface PagedListState<T> {
 
 /**
  * The props of `CadastroTable` a paged list gives: its rows, loading and failure, total and
- * page (spread in: `<CadastroTable {...pagedTableProps(lista)} ... />`). The sort stays with
+ * page, and whether the total is an estimate (spread in:
+ * `<CadastroTable {...pagedTableProps(lista)} ... />`). The sort stays with
  * the page, since a list in the server's fixed order has none.
  */
 export function pagedTableProps<T>({ query, paging }: PagedListState<T>) {
@@ -41,6 +44,8 @@ export function pagedTableProps<T>({ query, paging }: PagedListState<T>) {
     isLoading: query.isPending,
     query,
     total: query.data?.totalElements ?? 0,
+    // The bar says 'mais de 10.000' rather than a number the server only estimated.
+    isTotalEstimated: query.data?.totalExato === false,
     page: paging.page,
     size: paging.size,
     onPageChange: paging.setPaging,

@@ -22,6 +22,21 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/** The flag of a capped count: whether `totalElements` is exact or the database's estimate. */
+export const totalExatoSchema = z.boolean().meta({
+  description:
+    `true: totalElements é a contagem exata (até ${LIMITE_CONTAGEM_EXATA}); false: há mais de ` +
+    `${LIMITE_CONTAGEM_EXATA} e totalElements é uma estimativa do banco.`,
+});
+
+/**
+ * `{ content, totalElements, totalExato }`: a page of a list that can grow without bound (an
+ * event log, the mail log), whose count stops at LIMITE_CONTAGEM_EXATA (server lib/paging).
+ */
+export function cappedPageSchema<T extends z.ZodType>(item: T) {
+  return pageSchema(item).extend({ totalExato: totalExatoSchema });
+}
+
 export type SortDirection = 'asc' | 'desc';
 
 /**

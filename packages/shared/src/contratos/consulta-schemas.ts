@@ -3,7 +3,12 @@ import { filtroClienteId, filtroUf } from '../common/campos';
 import { isDataValida } from '../common/datas';
 import { cpfCnpjFiltroSchema } from '../common/documentos';
 import { EXPORT_FORMATOS, justificativaExportacaoSchema } from '../common/exportacao';
-import { LIMITE_CONTAGEM_EXATA, pageQuerySchema, pageSchema } from '../common/paging';
+import {
+  LIMITE_CONTAGEM_EXATA,
+  pageQuerySchema,
+  pageSchema,
+  totalExatoSchema,
+} from '../common/paging';
 import { normalizeChassi, normalizePlaca } from '../common/veiculo';
 import { PERFIS_SOMENTE_API } from '../usuarios/permissoes';
 import type { PerfilCodigo } from '../usuarios/perfis';
@@ -206,11 +211,7 @@ export const pedidoConsultaPageSchema = pageSchema(pedidoConsultaItemSchema)
           'Esta página, para pedir a seguinte, a anterior ou uma próxima (query cursor); null ' +
           'numa página vazia.',
       }),
-    totalExato: z.boolean().meta({
-      description:
-        `true: totalElements é a contagem exata (até ${CONSULTA_LIMITE_CONTAGEM}); false: ` +
-        `há mais de ${CONSULTA_LIMITE_CONTAGEM} e totalElements é uma estimativa do banco.`,
-    }),
+    totalExato: totalExatoSchema,
   })
   .meta({ id: 'PedidoConsultaPage', description: 'Uma página de pedidos e o total encontrado.' });
 export type PedidoConsultaPage = z.infer<typeof pedidoConsultaPageSchema>;

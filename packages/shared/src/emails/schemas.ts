@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { criadoEmCampo, idCampo } from '../common/campos';
 import { dataSchema } from '../common/datas';
-import { pageQuerySchema, pageSchema } from '../common/paging';
+import { cappedPageSchema, pageQuerySchema } from '../common/paging';
 
 /** What became of a queued e-mail (relatorio/emails-enviados). */
 export const EMAIL_STATUS = {
@@ -41,7 +41,7 @@ export const emailEnviadoSchema = z
   .meta({ id: 'EmailEnviado', description: 'Um e-mail que o portal pôs na fila de envio.' });
 export type EmailEnviado = z.infer<typeof emailEnviadoSchema>;
 
-export const emailEnviadoPageSchema = pageSchema(emailEnviadoSchema).meta({
+export const emailEnviadoPageSchema = cappedPageSchema(emailEnviadoSchema).meta({
   id: 'EmailEnviadoPage',
   description: 'Uma página de e-mails enviados.',
 });

@@ -87,3 +87,30 @@ export const preCadastroRespostaSchema = z
     }),
   })
   .meta({ id: 'PreCadastroResposta', description: 'A confirmação do pré-cadastro.' });
+
+/**
+ * `GET publica/usuarios/clientes` asks with the form's token (a header, so that access logs do
+ * not keep it): without a valid one there is nothing to answer.
+ */
+export const preCadastroClientesHeadersSchema = z.object({
+  'x-token-formulario': z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'O token de `GET publica/preCadastro/formulario` deste formulário.' }),
+});
+
+/** What a form's holder already knows: the company it typed and sent, and nothing else. */
+export const preCadastroClienteSchema = z
+  .object({
+    razaoSocial: z.string().meta({ description: 'A razão social enviada.' }),
+    cnpj: z.string().meta({ description: 'O CNPJ enviado, sem máscara.' }),
+  })
+  .meta({
+    id: 'PreCadastroCliente',
+    description: 'A empresa que um formulário de pré-cadastro cadastrou.',
+  });
+
+export const preCadastroClientesSchema = z.array(preCadastroClienteSchema);
+
+export type PreCadastroCliente = z.infer<typeof preCadastroClienteSchema>;

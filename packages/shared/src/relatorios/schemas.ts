@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataSchema } from '../common/datas';
 import { EXPORT_FORMATOS, justificativaExportacaoSchema } from '../common/exportacao';
-import { pageQuerySchema, pageSchema } from '../common/paging';
+import { cappedPageSchema, pageQuerySchema, pageSchema } from '../common/paging';
 import { PERFIS, type PerfilCodigo } from '../usuarios/perfis';
 import { USUARIO_STATUS_CODIGOS } from '../usuarios/status';
 
@@ -78,7 +78,7 @@ export const eventoAcessoSchema = z
   })
   .meta({ id: 'EventoAcesso', description: 'Um login, falha, bloqueio ou logout.' });
 export type EventoAcesso = z.infer<typeof eventoAcessoSchema>;
-export const eventoAcessoPageSchema = pageSchema(eventoAcessoSchema).meta({
+export const eventoAcessoPageSchema = cappedPageSchema(eventoAcessoSchema).meta({
   id: 'EventoAcessoPage',
   description: 'Uma página do relatório de acessos.',
 });

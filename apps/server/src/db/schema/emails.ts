@@ -38,8 +38,12 @@ export const emailsEnviados = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('emails_enviados_created_idx').on(t.createdAt.desc(), t.id),
-    index('emails_enviados_status_idx').on(t.status, t.createdAt.desc()),
+    // The report's pages by (created_at, id) in either direction, and by status.
+    index('emails_enviados_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('emails_enviados_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The report's contains-filters (any case): the subject, and the recipients as JSON text.
+    index('emails_enviados_assunto_trgm_idx').using('gin', sql`lower(${t.assunto}) gin_trgm_ops`),
+    index('emails_enviados_para_trgm_idx').using('gin', sql`lower(${t.para}::text) gin_trgm_ops`),
     check('emails_enviados_status_check', sql`${t.status} in ('PENDENTE', 'ENVIADO', 'FALHA')`),
   ],
 );

@@ -176,7 +176,11 @@ export const eventosAcesso = pgTable(
   },
   (t) => [
     index('eventos_acesso_usuario_idx').on(t.usuarioId, t.em.desc()),
-    index('eventos_acesso_em_idx').on(t.em.desc()),
+    // The report's pages, newest first (and read backwards for the oldest), and by kind.
+    index('eventos_acesso_em_id_idx').on(t.em.desc(), t.id.desc()),
+    index('eventos_acesso_tipo_em_idx').on(t.tipo, t.em.desc(), t.id.desc()),
+    // The report's user filter (contains, any case) over the username the event recorded.
+    index('eventos_acesso_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     index('eventos_acesso_dispositivo_idx')
       .on(t.usuarioId, t.guid)
       .where(sql`${t.tipo} = 'LOGIN'`),

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type { EmailEnviadoFiltro } from '@portal/shared/emails/schemas';
 import type { Db } from '../../db/client';
 import { emailsEnviados } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { containing } from '../../lib/like';
-import { limitOffset } from '../../lib/paging';
+import { countCapped, indexOrder, limitOffset } from '../../lib/paging';
 import { visibleTo, type Owners } from '../../lib/tenancy';
 
 /**
@@ -18,13 +18,25 @@ const OWNERS: Owners = {};
 const TZ = 'America/Sao_Paulo';
 const inicioDoDia = (dia: string) => sql`(${dia}::date)::timestamp at time zone ${TZ}`;
 
+/**
+ * A recipient containing the text. The list's JSON text contains it too (jsonb writes the
+ * addresses as typed, escaping only `"`, `\` and control characters), which the trigram index
+ * `emails_enviados_para_trgm_idx` finds; each address is then checked on its own, so only one
+ * address containing the text matches, as before the index. A text with what JSON escapes
+ * skips the index's test (its escaped form would not match).
+ */
+function recipientMatches(texto: string): SQL {
+  const oneAddress = sql`exists (select 1 from jsonb_array_elements_text(${emailsEnviados.para}) d
+    where lower(d) like ${containing(texto)})`;
+  // eslint-disable-next-line no-control-regex
+  if (/["\\\u0000-\u001f]/.test(texto)) return oneAddress;
+  return sql`(lower(${emailsEnviados.para}::text) like ${containing(texto)} and ${oneAddress})`;
+}
+
 function whereOf(auth: AuthContext, f: EmailEnviadoFiltro): SQL | undefined {
   return and(
     visibleTo(auth, OWNERS),
-    f.destinatario
-      ? sql`exists (select 1 from jsonb_array_elements_text(${emailsEnviados.para}) d
-                    where lower(d) like ${containing(f.destinatario.toLowerCase())})`
-      : undefined,
+    f.destinatario ? recipientMatches(f.destinatario.toLowerCase()) : undefined,
     f.assunto
       ? sql`lower(${emailsEnviados.assunto}) like ${containing(f.assunto.toLowerCase())}`
       : undefined,
@@ -51,25 +63,42 @@ const columns = {
 
 export function createEmailsRepository(db: Db) {
   return {
+    /**
+     * One page by deferred join: the page's ids alone, in the order of the index that serves
+     * the filter (`(created_at, id)`, `(status, created_at, id)`), then only those rows read in
+     * full. The count stops at LIMITE_CONTAGEM_EXATA (lib/paging).
+     */
     async list(auth: AuthContext, filtro: EmailEnviadoFiltro, page: PageRequest) {
       const where = whereOf(auth, filtro);
       const { limit, offset } = limitOffset(page);
-      const isAsc = page.sort?.direction === 'asc';
-      const [content, [total]] = await Promise.all([
+      const isDesc = page.sort?.direction !== 'asc';
+      const order = [
+        indexOrder(emailsEnviados.createdAt, isDesc),
+        indexOrder(emailsEnviados.id, isDesc),
+      ];
+      const ids = db
+        .select({ id: emailsEnviados.id })
+        .from(emailsEnviados)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .as('pagina');
+      const [content, contagem] = await Promise.all([
         db
           .select(columns)
-          .from(emailsEnviados)
-          .where(where)
-          .orderBy(
-            ...(isAsc
-              ? [emailsEnviados.createdAt, emailsEnviados.id]
-              : [desc(emailsEnviados.createdAt), desc(emailsEnviados.id)]),
-          )
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(emailsEnviados).where(where),
+          .from(ids)
+          .innerJoin(emailsEnviados, eq(emailsEnviados.id, ids.id))
+          .orderBy(...order),
+        countCapped(db, () =>
+          db
+            .select({ um: sql`1` })
+            .from(emailsEnviados)
+            .where(where)
+            .$dynamic(),
+        ),
       ]);
-      return { content, totalElements: total?.total ?? 0 };
+      return { content, totalElements: contagem.total, totalExato: contagem.exato };
     },
 
     /** The message to send again, with its text (never answered to the caller). */

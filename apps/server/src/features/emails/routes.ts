@@ -32,7 +32,8 @@ export const emailsRoutes: FastifyPluginAsyncZod<{ service: EmailsService }> = a
         summary: 'Os e-mails que o portal pôs na fila: para quem, quando, o envio e as falhas',
         description:
           'Filtros no corpo, paginação na query (do mais novo). O texto das mensagens nunca ' +
-          'é respondido. Usuários de clientes e de fornecedores não veem nenhum e-mail.',
+          'é respondido. Usuários de clientes e de fornecedores não veem nenhum e-mail. ' +
+          'totalElements é exato até 10.000; acima, uma estimativa, com totalExato false.',
         querystring: emailEnviadoPageQuerySchema,
         body: emailEnviadoFiltroSchema,
         response: {

@@ -11,8 +11,9 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export function createEmailsService(repository: EmailsRepository, outbox: EmailOutbox) {
   return {
     async list(auth: AuthContext, filtro: EmailEnviadoFiltro, page: PageRequest) {
-      const { content, totalElements } = await repository.list(auth, filtro, page);
+      const { content, totalElements, totalExato } = await repository.list(auth, filtro, page);
       return {
+        totalExato,
         content: content.map((row): EmailEnviado => ({
           ...row,
           status: row.status as EmailEnviado['status'],

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   CONSULTA_LIMITE_CONTAGEM,
@@ -11,6 +11,7 @@ import { agentesFinanceiros, clientes, pedidos, pedidoVeiculos } from '../../db/
 import type { AuthContext } from '../../lib/auth-context';
 import { keysetAfter, type KeysetCursor } from '../../lib/export/keyset';
 import { containing, startingWith } from '../../lib/like';
+import { countCapped, indexOrder, type CappedCount } from '../../lib/paging';
 import { visibleTo, type Owners } from '../../lib/tenancy';
 
 /**
@@ -90,10 +91,6 @@ function orderOf(page: PageRequest<PedidoConsultaSortKey>, reversed = false): SQ
   const sort = sortOf(page);
   const isDesc = (sort.direction === 'desc') !== reversed;
   return [indexOrder(SORT_COLUMNS[sort.key], isDesc), indexOrder(pedidos.id, isDesc)];
-}
-
-function indexOrder(column: AnyPgColumn, isDesc: boolean): SQL {
-  return isDesc ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
 }
 
 /**
@@ -206,34 +203,25 @@ export function createPedidosConsultaRepository(db: Db) {
     },
 
     /**
-     * How many orders the filter finds: counted exactly up to the limit (the count reads at
-     * most limit + 1 index entries); above it, the planner's estimate of the same WHERE, never
-     * less than the limit + 1, with `exato: false`.
+     * How many orders the filter finds: exact up to the limit, above it the planner's estimate
+     * with `exato: false` (lib/paging `countCapped`). The export passes no limit worth the name.
      */
-    async count(
+    count(
       auth: AuthContext,
       filtro: PedidoConsultaFiltro,
       limite = CONSULTA_LIMITE_CONTAGEM,
-    ): Promise<{ total: number; exato: boolean }> {
+    ): Promise<CappedCount> {
       const where = whereOf(db, auth, filtro);
-      const limitados = db
-        .select({ um: sql`1` })
-        .from(pedidos)
-        .where(where)
-        .limit(limite + 1)
-        .as('limitados');
-      const [row] = await db.select({ total: count() }).from(limitados);
-      const total = row?.total ?? 0;
-      if (total <= limite) return { total, exato: true };
-      const query = db
-        .select({ um: sql`1` })
-        .from(pedidos)
-        .where(where);
-      const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-        sql`explain (format json) ${query}`,
+      return countCapped(
+        db,
+        () =>
+          db
+            .select({ um: sql`1` })
+            .from(pedidos)
+            .where(where)
+            .$dynamic(),
+        limite,
       );
-      const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-      return { total: Math.max(estimate, limite + 1), exato: false };
     },
 
     /**

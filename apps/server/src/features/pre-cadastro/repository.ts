@@ -47,6 +47,26 @@ function preCadastroQueries(db: Executor) {
       return rows.length;
     },
 
+    /** Names the company a token's submission created (the token's row is this transaction's). */
+    async linkTokenToCliente(nonce: string, clienteId: string): Promise<void> {
+      await db
+        .update(preCadastroTokensUsados)
+        .set({ clienteId })
+        .where(eq(preCadastroTokensUsados.nonce, nonce));
+    },
+
+    /**
+     * The company the submission with this token created, while it lives: what the token's
+     * holder typed, read by the token's nonce alone (no other company can be reached).
+     */
+    async clientesOfToken(nonce: string): Promise<{ razaoSocial: string; cnpj: string }[]> {
+      return db
+        .select({ razaoSocial: clientes.razaoSocial, cnpj: clientes.cnpj })
+        .from(preCadastroTokensUsados)
+        .innerJoin(clientes, eq(clientes.id, preCadastroTokensUsados.clienteId))
+        .where(and(eq(preCadastroTokensUsados.nonce, nonce), isNull(clientes.deletedAt)));
+    },
+
     /** A live company (client, or an earlier pre-registration) already has this CNPJ. */
     async isCnpjTaken(cnpj: string): Promise<boolean> {
       const rows = await db

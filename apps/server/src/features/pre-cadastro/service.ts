@@ -2,14 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { UF_TABELA } from '@portal/shared/common/ufs';
 import { PRE_CADASTRO_MENSAGENS } from '@portal/shared/pre-cadastro/constantes';
-import type { PreCadastro, PreCadastroEnvio } from '@portal/shared/pre-cadastro/schemas';
+import type {
+  PreCadastro,
+  PreCadastroCliente,
+  PreCadastroEnvio,
+} from '@portal/shared/pre-cadastro/schemas';
 import { formatCnpj } from '@portal/shared/common/documentos';
 import { maskTelefone } from '@portal/shared/common/masks';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { EmailOutbox } from '../../lib/email/email-outbox';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import type { FormTokens } from './form-token';
+import type { FormTokenCheck, FormTokens } from './form-token';
 import type { PreCadastroRepository } from './repository';
 
 export interface PreCadastroServiceDeps {
@@ -93,6 +97,25 @@ export function createPreCadastroService({
     /** A token for the form being opened (see form-token.ts). */
     openForm: () => ({ tokenFormulario: formTokens.issue() }),
 
+    /**
+     * `GET publica/usuarios/clientes`: the company this form's submission created, for the
+     * form's holder alone. No token, or one the portal did not issue (or expired), is refused
+     * like the submission refuses it; a token no stored submission used answers [].
+     */
+    async clientesDoFormulario(tokenFormulario: string | undefined): Promise<PreCadastroCliente[]> {
+      const token: FormTokenCheck = tokenFormulario
+        ? formTokens.check(tokenFormulario)
+        : { estado: 'invalido' };
+      if (token.estado === 'invalido') {
+        throw new AppError('INVALID_INPUT', [
+          { mensagem: PRE_CADASTRO_MENSAGENS.formularioExpirado, campo: 'tokenFormulario' },
+        ]);
+      }
+      // Too fresh for a person to have sent it: no submission was stored with it.
+      if (token.estado === 'rapido') return [];
+      return repository.clientesOfToken(token.nonce);
+    },
+
     async submit(envio: PreCadastroEnvio, log: FastifyBaseLogger): Promise<void> {
       const { tokenFormulario, site, ...preCadastro } = envio;
       if (site) return dropAsBot('campo-invisivel-preenchido', log);
@@ -116,6 +139,7 @@ export function createPreCadastroService({
           if (await tx.isCnpjTaken(preCadastro.cnpj)) throw duplicate();
           if (await tx.isEmailTaken(preCadastro.email)) throw duplicate();
           const clienteId = await tx.insertCliente(preCadastro);
+          await tx.linkTokenToCliente(token.nonce, clienteId);
           await tx.insertUsuario({ preCadastro, username, senhaHash, clienteId });
           // In the same transaction: the team hears of every stored prospect, and only of those.
           await outbox.enqueue(

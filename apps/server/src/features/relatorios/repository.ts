@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type {
@@ -11,7 +11,7 @@ import { clientes, eventosAcesso, fornecedores, sessoes, usuarios } from '../../
 import type { AuthContext } from '../../lib/auth-context';
 import { keysetAfter, keysetOrder, type KeysetCursor } from '../../lib/export/keyset';
 import { containing } from '../../lib/like';
-import { limitOffset, orderByOf } from '../../lib/paging';
+import { countCapped, indexOrder, limitOffset, orderByOf } from '../../lib/paging';
 import { visibleTo, type Owners } from '../../lib/tenancy';
 
 /**
@@ -21,6 +21,20 @@ import { visibleTo, type Owners } from '../../lib/tenancy';
  */
 const OWNERS: Owners = { cliente: usuarios.clienteId, fornecedor: usuarios.fornecedorId };
 
+/**
+ * The same owners, said of an event without joining its user: `usuario_id in (the owner's
+ * users)`, so a page's ids are read from `eventos_acesso` and its indexes alone.
+ */
+const usuariosDe = (column: AnyPgColumn) => (ownerId: string) =>
+  sql`${eventosAcesso.usuarioId} in (select ${usuarios.id} from ${usuarios} where ${column} = ${ownerId})`;
+const EVENTO_OWNERS: Owners = {
+  cliente: usuariosDe(usuarios.clienteId),
+  fornecedor: usuariosDe(usuarios.fornecedorId),
+};
+
+/** The events that date a user's password: its last one is never purged. */
+const SENHA_EVENTOS = ['SENHA_ALTERADA', 'SENHA_REDEFINIDA'] as const;
+
 const TZ = 'America/Sao_Paulo';
 const inicioDoDia = (dia: string) => sql`(${dia}::date)::timestamp at time zone ${TZ}`;
 
@@ -29,10 +43,20 @@ const userMatches = (texto: string, username: AnyPgColumn) =>
 
 // ---- acesso ----
 
+/**
+ * The event's username (trigram index) or the name of its user (a small table), without
+ * joining the user: the page's ids come from `eventos_acesso` alone.
+ */
+function eventoUserMatches(texto: string): SQL {
+  const pattern = containing(texto.toLowerCase());
+  return sql`(lower(${eventosAcesso.username}) like ${pattern} or ${eventosAcesso.usuarioId} = any(array(
+    select ${usuarios.id} from ${usuarios} where lower(${usuarios.nome}) like ${pattern})))`;
+}
+
 function whereAcesso(auth: AuthContext, f: EventoAcessoFiltro): SQL | undefined {
   return and(
-    visibleTo(auth, OWNERS),
-    f.usuario ? userMatches(f.usuario, eventosAcesso.username) : undefined,
+    visibleTo(auth, EVENTO_OWNERS),
+    f.usuario ? eventoUserMatches(f.usuario) : undefined,
     f.tipo ? eq(eventosAcesso.tipo, f.tipo) : undefined,
     f.dataInicial ? sql`${eventosAcesso.em} >= ${inicioDoDia(f.dataInicial)}` : undefined,
     f.dataFinal
@@ -112,11 +136,6 @@ function whereSessoes(auth: AuthContext, f: SessaoAtivaFiltro): SQL | undefined 
 }
 
 export function createRelatoriosRepository(db: Db) {
-  const eventosBase = () =>
-    db
-      .select(eventoColumns)
-      .from(eventosAcesso)
-      .leftJoin(usuarios, eq(usuarios.id, eventosAcesso.usuarioId));
   const usuariosBase = () =>
     db
       .select(usuarioColumns)
@@ -125,34 +144,51 @@ export function createRelatoriosRepository(db: Db) {
       .leftJoin(fornecedores, eq(fornecedores.id, usuarios.fornecedorId));
 
   return {
+    /**
+     * One page by deferred join: the page's ids alone, in the order of the index that serves
+     * the filter (`(em, id)`, `(tipo, em, id)`), skipping the offset over index entries, then
+     * only those events joined to their users. The count stops at LIMITE_CONTAGEM_EXATA.
+     */
     async eventos(auth: AuthContext, filtro: EventoAcessoFiltro, page: PageRequest) {
       const where = whereAcesso(auth, filtro);
       const { limit, offset } = limitOffset(page);
-      const isAsc = page.sort?.direction === 'asc';
-      const [content, [total]] = await Promise.all([
-        eventosBase()
-          .where(where)
-          .orderBy(
-            ...(isAsc
-              ? [asc(eventosAcesso.em), asc(eventosAcesso.id)]
-              : [desc(eventosAcesso.em), desc(eventosAcesso.id)]),
-          )
-          .limit(limit)
-          .offset(offset),
+      const isDesc = page.sort?.direction !== 'asc';
+      const order = [indexOrder(eventosAcesso.em, isDesc), indexOrder(eventosAcesso.id, isDesc)];
+      const ids = db
+        .select({ id: eventosAcesso.id })
+        .from(eventosAcesso)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .as('pagina');
+      const [content, contagem] = await Promise.all([
         db
-          .select({ total: count() })
-          .from(eventosAcesso)
+          .select(eventoColumns)
+          .from(ids)
+          .innerJoin(eventosAcesso, eq(eventosAcesso.id, ids.id))
           .leftJoin(usuarios, eq(usuarios.id, eventosAcesso.usuarioId))
-          .where(where),
+          .orderBy(...order),
+        countCapped(db, () =>
+          db
+            .select({ um: sql`1` })
+            .from(eventosAcesso)
+            .where(where)
+            .$dynamic(),
+        ),
       ]);
-      return { content: content as EventoRow[], totalElements: total?.total ?? 0 };
+      return {
+        content: content as EventoRow[],
+        totalElements: contagem.total,
+        totalExato: contagem.exato,
+      };
     },
 
+    /** Exact: an export's audit row records how many events left. */
     async countEventos(auth: AuthContext, filtro: EventoAcessoFiltro): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(eventosAcesso)
-        .leftJoin(usuarios, eq(usuarios.id, eventosAcesso.usuarioId))
         .where(whereAcesso(auth, filtro));
       return row?.total ?? 0;
     },
@@ -265,6 +301,37 @@ export function createRelatoriosRepository(db: Db) {
           .where(where),
       ]);
       return { content, totalElements: total?.total ?? 0 };
+    },
+
+    /**
+     * Deletes up to `lote` access events older than `retencaoDias` days, oldest first, but
+     * never a user's last password event (SENHA_ALTERADA or SENHA_REDEFINIDA): the password
+     * rules read it (who awaits the first access, docs/USUARIOS.md). Rows another purge is
+     * deleting are skipped, not waited for. Answers how many were deleted.
+     */
+    async purgeEventos(retencaoDias: number, lote: number): Promise<number> {
+      const result = await db.execute(sql`
+        delete from ${eventosAcesso} where ${eventosAcesso.id} in (
+          select e.id from ${eventosAcesso} e
+           where e.em < now() - make_interval(days => ${retencaoDias}::int)
+             and not (
+               e.tipo in (${sql.join(
+                 SENHA_EVENTOS.map((tipo) => sql`${tipo}`),
+                 sql`, `,
+               )})
+               and e.usuario_id is not null
+               and not exists (
+                 select 1 from ${eventosAcesso} n
+                  where n.usuario_id = e.usuario_id
+                    and n.tipo in (${sql.join(
+                      SENHA_EVENTOS.map((tipo) => sql`${tipo}`),
+                      sql`, `,
+                    )})
+                    and (n.em, n.id) > (e.em, e.id)))
+           order by e.em, e.id
+           limit ${lote}
+           for update skip locked)`);
+      return result.rowCount ?? 0;
     },
 
     /** Ends a session the caller may see, at once; false when none (absent, ended, out of scope). */

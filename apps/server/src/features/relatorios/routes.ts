@@ -59,7 +59,8 @@ export const relatoriosRoutes: FastifyPluginAsyncZod<{
           summary: 'Relatório de acessos: logins, falhas, bloqueios e logouts',
           description:
             `Filtros no corpo (período, usuário, tipo), paginação na query (do mais novo). ${ESCOPO} ` +
-            `${EXPORTACAO} Não existe em produção.`,
+            `${EXPORTACAO} totalElements é exato até 10.000; acima, uma estimativa, com ` +
+            'totalExato false. Não existe em produção.',
           querystring: eventoAcessoQuerySchema,
           body: eventoAcessoFiltroSchema,
           response: {

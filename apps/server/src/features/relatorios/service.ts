@@ -34,8 +34,9 @@ function checkExport(auth: AuthContext, justificativa: string | undefined): stri
 export function createRelatoriosService(repository: RelatoriosRepository, exporter: Exporter) {
   return {
     async acesso(auth: AuthContext, filtro: EventoAcessoFiltro, page: PageRequest) {
-      const { content, totalElements } = await repository.eventos(auth, filtro, page);
+      const { content, totalElements, totalExato } = await repository.eventos(auth, filtro, page);
       return {
+        totalExato,
         content: content.map((row): EventoAcesso => ({
           ...row,
           id: String(row.id),

@@ -36,6 +36,12 @@ export interface JobDefinition<T> {
     pollingIntervalSeconds?: number;
   };
   /**
+   * Runs on its own at these times (pg-boss cron, kept in the database: one job per time over
+   * every process, however many start). An occurrence missed while no process ran is sent once
+   * when one runs again. The scheduled job's data is `{}`, so its schema must accept that.
+   */
+  schedule?: { cron: string; tz?: string };
+  /**
    * Does the work. Must be idempotent: a job runs again after a crash or a lost connection
    * between the work and its completion being recorded (at-least-once delivery).
    */
@@ -273,6 +279,18 @@ export function createJobQueue({
         // single connection, that waits for itself. A lookup now fills the cache (a worker's
         // first poll would too, but an API-only process has none).
         await boss.getJobById(definition.name, randomUUID());
+        if (definition.schedule) {
+          await boss.schedule(
+            definition.name,
+            definition.schedule.cron,
+            {},
+            {
+              ...pick(definition.queue ?? {}, JOB_LEVEL_OPTIONS),
+              tz: definition.schedule.tz ?? 'UTC',
+              missed: 'once',
+            },
+          );
+        }
         if (!runWorkers) continue;
         await boss.work(
           definition.name,

@@ -38,7 +38,7 @@ describe('sent e-mails report', () => {
     logIn(ADMINISTRADOR);
     const { calls } = fakeApi({
       'POST /api/emails/consultar': () =>
-        jsonResponse({ content: [FALHOU, ENVIADO], totalElements: 2 }),
+        jsonResponse({ content: [FALHOU, ENVIADO], totalElements: 2, totalExato: true }),
       [`POST /api/emails/${FALHOU.id}/reenviar`]: () => jsonResponse({ id: 'novo' }, 201),
     });
     renderWithProviders(<EmailsEnviadosPage />);
@@ -68,6 +68,23 @@ describe('sent e-mails report', () => {
       calls.filter((c) => c.url.includes('/api/emails/consultar')).map((c) => c.clone().json()),
     );
     expect(bodies.at(-1)).toEqual({ status: 'FALHA' });
+  });
+
+  it("says 'mais de 10.000' when the server's total is an estimate, and the exact total below", async () => {
+    logIn(ADMINISTRADOR);
+    fakeApi({
+      'POST /api/emails/consultar': (request) =>
+        new URL(request.url).searchParams.get('page') === '0'
+          ? jsonResponse({ content: [FALHOU], totalElements: 123_456, totalExato: false })
+          : jsonResponse({ content: [ENVIADO], totalElements: 9_876, totalExato: true }),
+    });
+    renderWithProviders(<EmailsEnviadosPage />);
+    expect(await screen.findByText('mais de 10.000')).toBeInTheDocument();
+    expect(screen.queryByText('123.456')).not.toBeInTheDocument();
+    // The estimate still offers the pages it implies.
+    await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(await screen.findByText('9.876')).toBeInTheDocument();
+    expect(screen.queryByText('mais de 10.000')).not.toBeInTheDocument();
   });
 
   it('tells a user without the permission', async () => {
