@@ -60,7 +60,7 @@ test('a person looks up the lien of a chassis of each SNG case', async ({ page }
 // The SNG answers as seen by the bank asking (its CNPJ): the simulator's ...0002 lien is
 // Banco Exemplo's, the others Banco Demonstração's (docs/detran-sim.md).
 test('a registradora user asks on behalf of the client it chooses', async ({ page }) => {
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await page.goto(GRAVAME_CONSULTA_URL);
 
   // No client named: the lien is active, whose the SNG does not say.
@@ -120,7 +120,7 @@ test('in the contract form, the SNG fills the lien number of the typed chassis',
 test('in the contract form, a registradora user gets the number only once a client is chosen', async ({
   page,
 }) => {
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await page.goto('/vbconnection/vbauto/contrato/inserir');
   const veiculo = page
     .getByRole('region', { name: 'Veículos', exact: true })
