@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { formatCnpj } from '@portal/shared/common/documentos';
-import { expectNotice, enterAs, newCnpj, uniqueSuffix, pickOption } from './support';
+import { expectNotice, loginAndWaitForHome, newCnpj, uniqueSuffix, pickOption } from './support';
 
 // Every write action of Administrativo > Cadastros, checked by what the person sees next: the
 // notice, and the list as it now is (no reload). Each flow creates its own rows, with names
@@ -20,7 +20,7 @@ async function showTab(page: Page, aba: Aba) {
 }
 
 async function openCadastros(page: Page, aba: Aba) {
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await page.goto('/vbconnection/vbauto/cliente');
   await expect(page.getByRole('heading', { name: 'Cadastros' })).toBeVisible();
   await showTab(page, aba);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatCnpj, isValidCnpj } from '@portal/shared/common/documentos';
-import { enterAs, openMenuItem, pickOption } from './support';
+import { loginAndWaitForHome, openMenuItem, pickOption } from './support';
 
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -29,7 +29,7 @@ test('an administrator registers a client with an alphanumeric CNPJ and a financ
   const cliente = { nome: `Banco Alfa ${suffix}`, cnpj: alphanumericCnpj() };
   const agente = { nome: `Alfa Financeira ${suffix}`, cnpj: alphanumericCnpj() };
 
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await openMenuItem(page, 'Administrativo', 'Cadastros');
   await expect(page).toHaveURL(/\/vbconnection\/vbauto\/cliente$/);
   await expect(page.getByRole('heading', { name: 'Cadastros' })).toBeVisible();

@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { pedidoUrl } from '@portal/shared/menu/urls';
-import { enterAs, registrarContrato } from './support';
+import { loginAndWaitForHome, registrarContrato } from './support';
 
 /** The text of a downloaded PDF, its lines joined by spaces (a long title wraps). */
 async function textoDoPdf(caminho: string): Promise<string> {
@@ -28,7 +28,7 @@ test.describe('certificates', () => {
     page,
     browser,
   }) => {
-    await enterAs(page, 'operador');
+    await loginAndWaitForHome(page, 'operador');
     const { protocolo, contrato } = await registrarContrato(page, '1234');
     await page.goto(pedidoUrl(protocolo));
     await expect(page.getByRole('heading', { name: `Protocolo ${protocolo}` })).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('certificates', () => {
   });
 
   test('a user without GERA_CERTIDAO is not offered certificates', async ({ page, browser }) => {
-    await enterAs(page, 'operador');
+    await loginAndWaitForHome(page, 'operador');
     const { protocolo } = await registrarContrato(page, '1234');
     await page.goto(pedidoUrl(protocolo));
     await expect(page.getByRole('link', { name: 'Emitir certidão de inteiro teor' })).toBeVisible({
@@ -114,7 +114,7 @@ test.describe('certificates', () => {
     // The bank's finance user reads its orders, but issues no certificate.
     const outro = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const financeiro = await outro.newPage();
-    await enterAs(financeiro, 'financeiro_banco');
+    await loginAndWaitForHome(financeiro, 'financeiro_banco');
     await financeiro.goto(pedidoUrl(protocolo));
     await expect(financeiro.getByRole('heading', { name: `Protocolo ${protocolo}` })).toBeVisible();
     await expect(

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SESSION_KEYS } from '@portal/shared/auth/session-keys';
 import { hojeEmBrasilia } from '@portal/shared/common/datas';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
-import { expectNotice, enterAs, uniqueSuffix } from './support';
+import { expectNotice, loginAndWaitForHome, uniqueSuffix } from './support';
 
 /** The demo client's first financial agent (apps/server/src/db/demo-ids.ts). */
 const AGENTE_DEMONSTRACAO = '00000000-0000-4000-8000-000000000301';
@@ -48,7 +48,7 @@ test.describe('the order search', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await enterAs(page, 'operador');
+    await loginAndWaitForHome(page, 'operador');
     // Six orders of one debtor, so that the period (shared with other flows) and the name
     // find exactly these.
     const devedor = `Devedora Busca ${uniqueSuffix()}`;

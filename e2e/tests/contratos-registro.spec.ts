@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pedidoUrl } from '@portal/shared/menu/urls';
-import { enterAs, openMenuItem, pickOption, randomCpf, uniqueSuffix } from './support';
+import { loginAndWaitForHome, openMenuItem, pickOption, randomCpf, uniqueSuffix } from './support';
 
 /*
  * A bank's user registers a contract by screen (spec §2.5 Registrar, §2.8 the form and the
@@ -38,7 +38,7 @@ async function expectAxeClean(page: Page, where: string, scope?: string) {
 }
 
 async function abrirFormulario(page: Page) {
-  await enterAs(page, 'operador');
+  await loginAndWaitForHome(page, 'operador');
   await openMenuItem(page, 'vbAuto', 'Registrar');
   await expect(page).toHaveURL(/\/vbconnection\/vbauto\/registrar$/);
   await page.getByRole('link', { name: /Registrar contrato/ }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pedidoUrl } from '@portal/shared/menu/urls';
-import { expectNotice, enterAs, registrar } from './support';
+import { expectNotice, loginAndWaitForHome, registrar } from './support';
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
@@ -14,7 +14,7 @@ const badge = (page: Page, status: string) =>
 test('a person opens a contract mirror, reads every section and runs an allowed action', async ({
   page,
 }) => {
-  await enterAs(page, 'operador');
+  await loginAndWaitForHome(page, 'operador');
   const protocolo = await registrar(page, '5678');
   await page.goto(pedidoUrl(protocolo));
   await expect(badge(page, 'Registrado')).toBeVisible({ timeout: 15_000 });
@@ -68,7 +68,7 @@ test('a person opens a contract mirror, reads every section and runs an allowed 
 test('a refused contract shows its reasons in the mirror and offers to correct it', async ({
   page,
 }) => {
-  await enterAs(page, 'operador');
+  await loginAndWaitForHome(page, 'operador');
   const protocolo = await registrar(page, '0003');
   await page.goto(pedidoUrl(protocolo));
   await expect(badge(page, 'Não registrado')).toBeVisible({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { GRAVAME_CONSULTA_URL } from '@portal/shared/menu/urls';
-import { enterAs } from './support';
+import { loginAndWaitForHome } from './support';
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
@@ -17,7 +17,7 @@ async function consultar(page: Page, chassi: string) {
 
 // The simulator's SNG answers by the chassis's last four characters (docs/detran-sim.md).
 test('a person looks up the lien of a chassis of each SNG case', async ({ page }) => {
-  await enterAs(page, 'operador');
+  await loginAndWaitForHome(page, 'operador');
   await page.goto(GRAVAME_CONSULTA_URL);
   await expect(page.getByRole('heading', { level: 1, name: 'Consultar Gravame' })).toBeVisible();
 
@@ -89,7 +89,7 @@ test('a registradora user asks on behalf of the client it chooses', async ({ pag
 });
 
 test('a profile without GRAVAME_CONSULTAR is not let in', async ({ page }) => {
-  await enterAs(page, 'operador_de_imagem');
+  await loginAndWaitForHome(page, 'operador_de_imagem');
   await page.goto(GRAVAME_CONSULTA_URL);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acesso não permitido');
 });
@@ -97,7 +97,7 @@ test('a profile without GRAVAME_CONSULTAR is not let in', async ({ page }) => {
 test('in the contract form, the SNG fills the lien number of the typed chassis', async ({
   page,
 }) => {
-  await enterAs(page, 'operador');
+  await loginAndWaitForHome(page, 'operador');
   await page.goto('/vbconnection/vbauto/contrato/inserir');
   const veiculo = page
     .getByRole('region', { name: 'Veículos', exact: true })

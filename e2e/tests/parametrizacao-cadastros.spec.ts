@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterAs, openMenuItem, pickOption } from './support';
+import { loginAndWaitForHome, openMenuItem, pickOption } from './support';
 
 const NOME = 'Despacho Campineiro Ltda.';
 
@@ -8,7 +8,7 @@ test.describe.serial('dispatchers (Parametrização > Despachantes)', () => {
   test('an administrator creates a dispatcher for Banco Demonstração and finds it in the list', async ({
     page,
   }) => {
-    await enterAs(page, 'administrador');
+    await loginAndWaitForHome(page, 'administrador');
     await page.goto('/vbconnection/vbauto/despachante');
     await expect(page.getByRole('heading', { name: 'Despachantes' })).toBeVisible();
 
@@ -39,7 +39,7 @@ test.describe.serial('dispatchers (Parametrização > Despachantes)', () => {
   });
 
   test("a Master sees only its own client's dispatchers", async ({ page }) => {
-    await enterAs(page, 'master');
+    await loginAndWaitForHome(page, 'master');
     await openMenuItem(page, 'Administrativo', 'Despachante');
     await expect(page).toHaveURL(/\/vbconnection\/vbauto\/despachante$/);
     await expect(page.getByRole('row', { name: new RegExp(NOME) })).toBeVisible();

@@ -3,7 +3,7 @@ import { formatCpf } from '@portal/shared/common/documentos';
 import {
   deleteRow,
   expectNotice,
-  enterAs,
+  loginAndWaitForHome,
   pickOption,
   randomCpf,
   searchList,
@@ -19,7 +19,7 @@ test('an administrator creates, edits, deactivates and deletes a dispatcher of B
   const novoNome = `${nome} ME`;
   const cpf = randomCpf();
 
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await page.goto('/vbconnection/vbauto/despachante');
   await expect(page.getByRole('heading', { name: 'Despachantes' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNotice, enterAs, searchList, setSwitch, uniqueSuffix } from './support';
+import { expectNotice, loginAndWaitForHome, searchList, setSwitch, uniqueSuffix } from './support';
 
 // Detrans no other flow reads; each repetition of this flow edits one of its own.
 const UFS = ['AC', 'AP', 'RR'] as const;
@@ -12,7 +12,7 @@ test('an administrator edits a Detran, deactivates it and activates it again', a
   const descricao = `Atendimento pelo portal ${uniqueSuffix()}`;
   const email = `registro-${uf.toLowerCase()}@detran.test`;
 
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await page.goto('/vbconnection/vbauto/detran');
   await expect(page.getByRole('heading', { name: 'Detrans' })).toBeVisible();
   await searchList(page, { Nome: nome });

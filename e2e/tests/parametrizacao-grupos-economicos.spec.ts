@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { deleteRow, expectNotice, enterAs, searchList, setSwitch, uniqueSuffix } from './support';
+import {
+  deleteRow,
+  expectNotice,
+  loginAndWaitForHome,
+  searchList,
+  setSwitch,
+  uniqueSuffix,
+} from './support';
 
 test('an administrator creates, edits, deactivates and deletes an economic group', async ({
   page,
@@ -7,7 +14,7 @@ test('an administrator creates, edits, deactivates and deletes an economic group
   const nome = `Grupo Ribeirão ${uniqueSuffix()}`;
   const novoNome = `${nome} Holding`;
 
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await page.goto('/vbconnection/vbauto/grupo-economico');
   await expect(page.getByRole('heading', { name: 'Grupos Econômicos' })).toBeVisible();
 

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { deleteRow, expectNotice, enterAs, searchList, setSwitch, uniqueSuffix } from './support';
+import {
+  deleteRow,
+  expectNotice,
+  loginAndWaitForHome,
+  searchList,
+  setSwitch,
+  uniqueSuffix,
+} from './support';
 
 test('an administrator creates, edits, deactivates and deletes a brand/model', async ({ page }) => {
   const modelo = `TORO ${uniqueSuffix()}`;
@@ -7,7 +14,7 @@ test('an administrator creates, edits, deactivates and deletes a brand/model', a
   // A code of its own (the demo's are 100001 to 100003): 200000 to 999999.
   const codigo = String(200_000 + Math.floor(Math.random() * 800_000));
 
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await page.goto('/vbconnection/vbauto/marca-modelo');
   await expect(page.getByRole('heading', { name: 'Marca / Modelo' })).toBeVisible();
 

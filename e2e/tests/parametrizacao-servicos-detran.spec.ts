@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { deleteRow, expectNotice, enterAs, pickOption, searchList, uniqueSuffix } from './support';
+import {
+  deleteRow,
+  expectNotice,
+  loginAndWaitForHome,
+  pickOption,
+  searchList,
+  uniqueSuffix,
+} from './support';
 
 test('an administrator prices a service for Detran-MG, edits the price, meets the overlap refusal and deletes it', async ({
   page,
@@ -9,7 +16,7 @@ test('an administrator prices a service for Detran-MG, edits the price, meets th
   const codigo = String(5500 + Math.floor(Math.random() * 4500));
   const servico = `${codigo} - ${nome}`;
 
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await page.goto('/vbconnection/vbauto/servico');
   await page.getByRole('button', { name: 'Novo serviço' }).click();
   const novoServico = page.getByRole('dialog', { name: 'Novo serviço' });

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { deleteRow, expectNotice, enterAs, searchList, setSwitch, uniqueSuffix } from './support';
+import {
+  deleteRow,
+  expectNotice,
+  loginAndWaitForHome,
+  searchList,
+  setSwitch,
+  uniqueSuffix,
+} from './support';
 
 test('an administrator creates, edits, deactivates and deletes a service type', async ({
   page,
@@ -9,7 +16,7 @@ test('an administrator creates, edits, deactivates and deletes a service type', 
   // A code of its own, away from the reference ones and from the Detran prices' flow.
   const codigo = String(1000 + Math.floor(Math.random() * 4500));
 
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await page.goto('/vbconnection/vbauto/servico');
   await expect(page.getByRole('heading', { name: 'Serviços' })).toBeVisible();
 

@@ -3,7 +3,7 @@ import { formatCpf } from '@portal/shared/common/documentos';
 import {
   deleteRow,
   expectNotice,
-  enterAs,
+  loginAndWaitForHome,
   pickOption,
   randomCpf,
   searchList,
@@ -17,7 +17,7 @@ test('an administrator creates, edits and deletes a third-party guarantor of Ban
   const novoNome = `${nome} Participações`;
   const cpf = randomCpf();
 
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await page.goto('/vbconnection/vbauto/terceiro-garantidor');
   await expect(page.getByRole('heading', { name: 'Terceiro Garantidor' })).toBeVisible();
 

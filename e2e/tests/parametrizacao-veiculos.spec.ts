@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { deleteRow, expectNotice, enterAs, pickOption, searchList } from './support';
+import { deleteRow, expectNotice, loginAndWaitForHome, pickOption, searchList } from './support';
 
 /** Letters and digits a VIN may hold (never I, O or Q). */
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
@@ -16,7 +16,7 @@ function randomChassi(): string {
 test('an administrator creates, edits and deletes a vehicle of Banco Exemplo', async ({ page }) => {
   const chassi = randomChassi();
 
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await page.goto('/vbconnection/vbauto/veiculos');
   await expect(page.getByRole('heading', { name: 'Veículos' })).toBeVisible();
 

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { enterAs, openMenuItem } from './support';
+import { loginAndWaitForHome, openMenuItem } from './support';
 
 test('an administrator looks up a city, creates an economic group and prices a Detran service', async ({
   page,
 }) => {
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
 
   // Parametrização: the tiles of spec §2.4 (the demo build is not production: all six).
   await openMenuItem(page, 'Administrativo', 'Parametrização');

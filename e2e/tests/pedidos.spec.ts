@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pedidoUrl } from '@portal/shared/menu/urls';
-import { expectNotice, enterAs, pickOption, registrar, uniqueSuffix } from './support';
+import { expectNotice, loginAndWaitForHome, pickOption, registrar, uniqueSuffix } from './support';
 
 const badge = (page: Page, status: string) =>
   page.getByText('Situação:').locator('..').getByText(status, { exact: true });
@@ -18,7 +18,7 @@ test.describe('an order after registration', () => {
   test('is followed until the Detran registers it, then released with its confirmation', async ({
     page,
   }) => {
-    await enterAs(page, 'operador');
+    await loginAndWaitForHome(page, 'operador');
     const protocolo = await registrar(page, '1234');
     await page.goto(pedidoUrl(protocolo));
     await expect(page.getByRole('heading', { name: `Protocolo ${protocolo}` })).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('an order after registration', () => {
   test("shows the Detran's reasons of an inconsistent contract and cancels it", async ({
     page,
   }) => {
-    await enterAs(page, 'operador');
+    await loginAndWaitForHome(page, 'operador');
     const protocolo = await registrar(page, '0001');
     await page.goto(pedidoUrl(protocolo));
     await expect(badge(page, 'Não registrado')).toBeVisible({ timeout: 15_000 });
@@ -73,7 +73,7 @@ test.describe('an order after registration', () => {
   });
 
   test('sends a release to the Detran and shows when the Detran confirms it', async ({ page }) => {
-    await enterAs(page, 'operador');
+    await loginAndWaitForHome(page, 'operador');
     const protocolo = await registrar(page, '4321');
     await page.goto(pedidoUrl(protocolo));
     await expect(badge(page, 'Registrado')).toBeVisible({ timeout: 15_000 });
@@ -85,7 +85,7 @@ test.describe('an order after registration', () => {
   });
 
   test('changes the status by hand with a justification kept in the history', async ({ page }) => {
-    await enterAs(page, 'operador');
+    await loginAndWaitForHome(page, 'operador');
     const protocolo = await registrar(page, '0002');
     await page.goto(pedidoUrl(protocolo));
     await expect(badge(page, 'Não registrado')).toBeVisible({ timeout: 15_000 });
@@ -111,7 +111,7 @@ test.describe('an order after registration', () => {
   test('changes the contract number and the fee of a refused order, with justifications', async ({
     page,
   }) => {
-    await enterAs(page, 'operador');
+    await loginAndWaitForHome(page, 'operador');
     const protocolo = await registrar(page, '0002');
     await page.goto(pedidoUrl(protocolo));
     await expect(badge(page, 'Não registrado')).toBeVisible({ timeout: 15_000 });
@@ -149,7 +149,7 @@ test.describe('an order after registration', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    await enterAs(page, 'operador');
+    await loginAndWaitForHome(page, 'operador');
     const protocolo = await registrar(page, '0001');
     await page.goto(pedidoUrl(protocolo));
     await expect(
@@ -185,7 +185,7 @@ test.describe('an order after registration', () => {
 
     // Sending it again is support's decision (CONTRATO_REPROCESSAR).
     const suporte = await browser.newPage();
-    await enterAs(suporte, 'atendimento_n1');
+    await loginAndWaitForHome(suporte, 'atendimento_n1');
     await suporte.goto(pedidoUrl(protocolo));
     await confirmar(suporte, 'Reprocessar');
     await expectNotice(suporte, 'Pedido enviado de novo ao Detran.');
@@ -197,7 +197,7 @@ test.describe('an order after registration', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await enterAs(page, 'operador');
+    await loginAndWaitForHome(page, 'operador');
     const protocolo = await registrar(page, '2468');
     await page.goto(pedidoUrl(protocolo));
     await expect(badge(page, 'Registrado')).toBeVisible({ timeout: 15_000 });

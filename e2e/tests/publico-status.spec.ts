@@ -4,7 +4,7 @@ import { SESSION_KEYS } from '@portal/shared/auth/session-keys';
 import { PROVEDOR } from '@portal/shared/common/brand';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
-import { enterAs, uniqueSuffix } from './support';
+import { loginAndWaitForHome, uniqueSuffix } from './support';
 
 /** The demo client's first financial agent (apps/server/src/db/demo-ids.ts). */
 const AGENTE_DEMONSTRACAO = '00000000-0000-4000-8000-000000000301';
@@ -19,7 +19,7 @@ const TEXTOS = {
 
 /** The operator's session: orders go in through the API (the form has its own flows). */
 async function operador(page: Page) {
-  await enterAs(page, 'operador');
+  await loginAndWaitForHome(page, 'operador');
   const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.token);
   const headers = { authorization: `Bearer ${token}` };
 

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { enterAs, loginAs } from './support';
+import { loginAndWaitForHome, loginAs } from './support';
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("'Voltar' stays whole next to a long title that wraps", async ({ page }) => {
-    await enterAs(page, 'atendimento_n2');
+    await loginAndWaitForHome(page, 'atendimento_n2');
     await page.goto('/vbconnection/vbauto/relatorio/imagem-contrato');
     const title = page.getByRole('heading', { name: 'Relatório de Imagens de Contratos' });
     await expect(title).toBeVisible();
@@ -29,7 +29,7 @@ test.describe('on a 390 px phone', () => {
   test('the version label shows in the header, and the user menu opens with name and profile', async ({
     page,
   }) => {
-    await enterAs(page, 'atendimento_n2');
+    await loginAndWaitForHome(page, 'atendimento_n2');
     await expect(page.getByTestId('version-label')).toBeVisible();
     await expect(page.getByTestId('version-label')).toHaveText(/^v\d+\.\d+\.\d+/);
     await page.getByTestId('user-menu').click();
@@ -51,7 +51,7 @@ test('a page hidden from the Master opens by URL as a refusal; the administrator
   browser,
 }) => {
   const master = await browser.newPage();
-  await enterAs(master, 'master');
+  await loginAndWaitForHome(master, 'master');
   await master.goto('/vbconnection/vbauto/parametrizacao');
   await expect(master.getByRole('heading', { name: 'Acesso não permitido' })).toBeVisible();
   await expect(master.getByText('Seu perfil não tem acesso a esta página.')).toBeVisible();
@@ -61,7 +61,7 @@ test('a page hidden from the Master opens by URL as a refusal; the administrator
   await master.close();
 
   const admin = await browser.newPage();
-  await enterAs(admin, 'administrador');
+  await loginAndWaitForHome(admin, 'administrador');
   await admin.goto('/vbconnection/vbauto/parametrizacao');
   await expect(admin.getByRole('heading', { name: 'Parametrização' })).toBeVisible();
   await expect(admin.getByRole('link', { name: 'Cidades' })).toBeVisible();
@@ -71,7 +71,7 @@ test('a page hidden from the Master opens by URL as a refusal; the administrator
 
 test('at 1366 px the top bar shows the whole name of the user', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await enterAs(page, 'atendimento_n2');
+  await loginAndWaitForHome(page, 'atendimento_n2');
   const name = page.getByTestId('user-menu').getByText('Atendimento N2 Demonstração');
   const { scrollWidth, clientWidth } = await name.evaluate((el) => ({
     scrollWidth: el.scrollWidth,

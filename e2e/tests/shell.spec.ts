@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { MENSAGENS } from '@portal/shared/common/messages';
-import { enterAs, openMenuItem } from './support';
+import { loginAndWaitForHome, openMenuItem } from './support';
 
 test('the side menu collapses to 60 px and expands to 256 px', async ({ page }) => {
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   const menu = page.getByTestId('side-menu');
   await expect.poll(async () => (await menu.boundingBox())?.width).toBe(256);
   await page.getByRole('button', { name: 'Recolher menu' }).click();
@@ -13,7 +13,7 @@ test('the side menu collapses to 60 px and expands to 256 px', async ({ page }) 
 });
 
 test('the administrator sees every menu group', async ({ page }) => {
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   const menu = page.getByTestId('side-menu');
   for (const group of ['Página Inicial', 'vbAuto', 'Administrativo', 'Funcionalidades']) {
     await expect(menu.getByText(group, { exact: true })).toBeVisible();
@@ -23,7 +23,7 @@ test('the administrator sees every menu group', async ({ page }) => {
 test('an operator of a client sees only its groups and the functions its client has', async ({
   page,
 }) => {
-  await enterAs(page, 'operador');
+  await loginAndWaitForHome(page, 'operador');
   const menu = page.getByTestId('side-menu');
   await expect(menu.getByText('vbAuto', { exact: true })).toBeVisible();
   await expect(menu.getByText('Administrativo', { exact: true })).toHaveCount(0);
@@ -36,7 +36,7 @@ test('an operator of a client sees only its groups and the functions its client 
 });
 
 test('a menu entry not built yet says so plainly, with AUTO on vbAuto pages', async ({ page }) => {
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   // Consultar, Registrar and Relatórios are built; the Administrativo menu's Tasks is not yet.
   await openMenuItem(page, 'Administrativo', 'Tasks');
   await expect(page).toHaveURL(/\/vbconnection\/vbauto\/task$/);

@@ -1,13 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { isValidCnpj, isValidCpf } from '@portal/shared/common/documentos';
 import { SESSION_KEYS } from '@portal/shared/auth/session-keys';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
@@ -26,47 +19,6 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
 export async function loginAndWaitForHome(page: Page, username: string) {
   await loginAs(page, username);
   await expect(page).toHaveURL(/\/vbconnection\/vbauto\/home$/);
-  await expect(page.getByText('Seja bem-vindo(a)!')).toBeVisible();
-}
-
-/** What a login leaves in the browser (localStorage), per user: one form login per worker. */
-const sessionsOfWorker = new Map<string, Promise<{ name: string; value: string }[]>>();
-
-async function sessionThroughForm(browser: Browser, username: string) {
-  const { baseURL, locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId });
-  try {
-    await loginAndWaitForHome(await context.newPage(), username);
-    const { origins } = await context.storageState();
-    return origins.flatMap((origin) => origin.localStorage);
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * Opens the welcome page as `username` on a session this worker logged in through the form
- * once, for the flows whose subject is not the login itself: a form login per flow (the login
- * page, the password hash, the welcome page) was the largest shared cost of the run. The
- * session is shared by the worker's flows, so a flow that ends its session (logout, the
- * session clock, a password change, an administrator ending it) logs in through the form
- * (`loginAndWaitForHome`) instead.
- */
-export async function enterAs(page: Page, username: string) {
-  let session = sessionsOfWorker.get(username);
-  if (!session) {
-    session = sessionThroughForm(page.context().browser()!, username);
-    sessionsOfWorker.set(username, session);
-    session.catch(() => sessionsOfWorker.delete(username));
-  }
-  const entries = await session;
-  // Once per tab: a reload or a logout later in the flow must not bring the session back.
-  await page.addInitScript((stored) => {
-    if (location.protocol === 'about:' || sessionStorage.getItem('e2e.sessaoInjetada')) return;
-    sessionStorage.setItem('e2e.sessaoInjetada', '1');
-    for (const { name, value } of stored) localStorage.setItem(name, value);
-  }, entries);
-  await page.goto('/vbconnection/vbauto/home');
   await expect(page.getByText('Seja bem-vindo(a)!')).toBeVisible();
 }
 

@@ -3,7 +3,7 @@ import {
   emailsTo,
   expectNotice,
   linkSentTo,
-  enterAs,
+  loginAndWaitForHome,
   loginAs,
   pickOption,
   searchList,
@@ -22,7 +22,7 @@ test('an administrator creates a user who then logs in through the e-mailed link
   const nome = `Pessoa Nova ${suffix}`;
   const email = `${username}@exemplo.test`;
 
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await page.goto('/vbconnection/vbauto/gerenciar-usuario');
   await page.getByRole('link', { name: /Cadastrar usuário/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastrar Usuário');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNotice, enterAs, newCnpj, uniqueSuffix } from './support';
+import { expectNotice, loginAndWaitForHome, newCnpj, uniqueSuffix } from './support';
 
 const LISTA = '/vbconnection/vbauto/administrativo/usuario';
 
@@ -56,7 +56,7 @@ test('an administrator approves a pre-registration, edits the user, blocks, unbl
   const nome = `Contato ${uniqueSuffix()}`;
   await preCadastrar(request, nome);
 
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await page.goto(LISTA);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usuários');
   await buscar(page, nome);
@@ -107,7 +107,7 @@ test('an administrator rejects a pre-registration', async ({ page, request }) =>
   test.setTimeout(60_000);
   const nome = `Recusado ${uniqueSuffix()}`;
   await preCadastrar(request, nome);
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await page.goto(LISTA);
   await buscar(page, nome);
   const row = page.getByRole('row').filter({ hasText: nome });
@@ -117,7 +117,7 @@ test('an administrator rejects a pre-registration', async ({ page, request }) =>
 });
 
 test('a user saves its preferences and the lists page by them', async ({ page }) => {
-  await enterAs(page, 'administrativo');
+  await loginAndWaitForHome(page, 'administrativo');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Preferências' }).click();
   const dialog = page.getByRole('dialog', { name: 'Preferências' });

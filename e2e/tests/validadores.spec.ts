@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { enterAs, openMenuItem } from './support';
+import { loginAndWaitForHome, openMenuItem } from './support';
 
 test('an administrator checks documents in the CPF/CNPJ validator', async ({ page }) => {
-  await enterAs(page, 'administrador');
+  await loginAndWaitForHome(page, 'administrador');
   await openMenuItem(page, 'Administrativo', 'Validador CPF/CNPJ');
   const dialog = page.getByRole('dialog', { name: 'Validador CPF/CNPJ' });
   const input = dialog.getByLabel('CPF/CNPJ');
@@ -21,6 +21,6 @@ test('an administrator checks documents in the CPF/CNPJ validator', async ({ pag
 });
 
 test('an operator has no validator entry', async ({ page }) => {
-  await enterAs(page, 'operador');
+  await loginAndWaitForHome(page, 'operador');
   await expect(page.getByTestId('side-menu').getByText('Validador CPF/CNPJ')).toHaveCount(0);
 });
