@@ -308,6 +308,45 @@ describe('token claims', () => {
     expect((await callWith(await signed({ exp: aMinuteAgo }))).statusCode).toBe(401);
     expect((await callWith(await signed({ exp: inAMinute, iss: 'outro' }))).statusCode).toBe(401);
   });
+
+  describe('a tampered token of a live session', () => {
+    const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    let token: string;
+    beforeAll(async () => {
+      token = await login(ctx.app, 'operador');
+      // The genuine token works: each refusal below is the tampering's doing.
+      expect((await callWith(token)).statusCode).toBe(200);
+    });
+
+    it('is refused when signed with another key', async () => {
+      const claims = decodeJwt(token);
+      const otherKey = new TextEncoder().encode(`${TEST_AUTH_SECRET}-mas-nao-a-do-servidor`);
+      const forged = await new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(otherKey);
+      expect((await callWith(forged)).statusCode).toBe(401);
+    });
+
+    it('is refused when its payload changed under the old signature', async () => {
+      const [header, , signature] = token.split('.');
+      const claims = decodeJwt(token);
+      const later = { ...claims, exp: claims.exp! + 3_600 };
+      expect((await callWith(`${header}.${base64url(later)}.${signature}`)).statusCode).toBe(401);
+      const otherUser = { ...claims, sub: '00000000-0000-4000-8000-000000000000' };
+      expect((await callWith(`${header}.${base64url(otherUser)}.${signature}`)).statusCode).toBe(
+        401,
+      );
+    });
+
+    it('is refused unsigned (alg none) or with an algorithm the server does not use', async () => {
+      const [, payload] = token.split('.');
+      const none = `${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+      expect((await callWith(none)).statusCode).toBe(401);
+      const [, , signature] = token.split('.');
+      const hs512 = `${base64url({ alg: 'HS512' })}.${payload}.${signature}`;
+      expect((await callWith(hs512)).statusCode).toBe(401);
+    });
+  });
 });
 
 describe('behind a proxy (TRUST_PROXY=1)', () => {
