@@ -173,6 +173,23 @@ describe('the access log', () => {
       { tipo: 'LOGOUT', ip: '10.1.0.8', guid: 'desktop-sala' },
     ]);
   });
+
+  it('records the refused login of a blocked or inactive user who gave the right password', async () => {
+    for (const [user, status] of [
+      ['registro.bloqueado', 'BLOQUEADO'],
+      ['registro.inativo', 'INATIVO'],
+    ] as const) {
+      await createUserWithPermissions(ctx, user, 'OPERADOR', { clienteId: DEMO_CLIENTE_ID }, []);
+      await ctx.database.pool.query('update usuarios set status = $2 where username = $1', [
+        user,
+        status,
+      ]);
+      expect((await login(user, DEMO_PASSWORD, 'notebook-casa', '10.1.0.9')).statusCode).toBe(401);
+      expect(await events(user)).toEqual([
+        { tipo: 'FALHA', ip: '10.1.0.9', guid: 'notebook-casa' },
+      ]);
+    }
+  });
 });
 
 describe('blocking and unblocking (PUT usuarios/bloquear, DELETE usuarios/desbloquear)', () => {

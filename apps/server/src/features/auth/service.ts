@@ -203,11 +203,14 @@ export function createAuthService(
         if (user && !isKnownDevice) await lockAfterFailures(user, client);
         throw new AppError('UNAUTHENTICATED', MENSAGENS.credenciaisInvalidas);
       }
-      if (user.status === 'BLOQUEADO') {
-        throw new AppError('UNAUTHENTICATED', MENSAGENS.usuarioBloqueado);
-      }
       if (user.status !== 'ATIVO') {
-        throw new AppError('UNAUTHENTICATED', MENSAGENS.credenciaisInvalidas);
+        // Refused with the right password: recorded as a failed login, not counted toward the
+        // account's lock (nobody is guessing).
+        await event('FALHA', user.id);
+        throw new AppError(
+          'UNAUTHENTICATED',
+          user.status === 'BLOQUEADO' ? MENSAGENS.usuarioBloqueado : MENSAGENS.credenciaisInvalidas,
+        );
       }
 
       if (await twoStep.isRequired(user.id, input.guid, input.deviceToken)) {
