@@ -186,7 +186,7 @@ describe('the access log', () => {
       ]);
       expect((await login(user, DEMO_PASSWORD, 'notebook-casa', '10.1.0.9')).statusCode).toBe(401);
       expect(await events(user)).toEqual([
-        { tipo: 'FALHA', ip: '10.1.0.9', guid: 'notebook-casa' },
+        { tipo: 'RECUSADO_SITUACAO', ip: '10.1.0.9', guid: 'notebook-casa' },
       ]);
     }
   });

@@ -218,6 +218,19 @@ describe('active sessions', () => {
     expect(
       (await ctx.app.inject({ url: '/api/auth/usuario', headers: bearer(token) })).statusCode,
     ).toBe(401);
+    // The access log says whose session ended, on which device, and who ended it.
+    const { rows: registro } = await ctx.database.pool.query<{
+      username: string;
+      guid: string;
+      por: string;
+    }>(
+      `select e.username, e.guid, p.username as por from eventos_acesso e
+         join sessoes s on s.id = $1
+         join usuarios p on p.id = e.por_usuario_id
+        where e.tipo = 'SESSAO_ENCERRADA_ADMIN' and e.usuario_id = s.usuario_id`,
+      [alvo!.id],
+    );
+    expect(registro).toEqual([{ username: 'operador', guid: expect.any(String), por: 'adm-demo' }]);
     const again = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/relatorios/sessoes-ativas/${alvo!.id}`,

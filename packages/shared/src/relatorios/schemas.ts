@@ -26,6 +26,10 @@ export const EVENTO_ACESSO_TIPOS = {
   /** An administrator turned it off for the user (`porUsuarioId`): the user lost the phone. */
   DUAS_ETAPAS_DESATIVADA_ADMIN: 'Verificação em duas etapas desativada por administrador',
   CODIGOS_RECUPERACAO_GERADOS: 'Novos códigos de recuperação gerados',
+  /** The right password of a user who may not enter (blocked, inactive...). */
+  RECUSADO_SITUACAO: 'Recusado: usuário bloqueado ou inativo',
+  /** An administrator ended one of the user's sessions (`porUsuarioId`) in sessão ativa. */
+  SESSAO_ENCERRADA_ADMIN: 'Sessão encerrada por administrador',
 } as const;
 export type EventoAcessoTipo = keyof typeof EVENTO_ACESSO_TIPOS;
 export const EVENTO_ACESSO_TIPO_CODIGOS = Object.keys(EVENTO_ACESSO_TIPOS) as [

@@ -204,9 +204,9 @@ export function createAuthService(
         throw new AppError('UNAUTHENTICATED', MENSAGENS.credenciaisInvalidas);
       }
       if (user.status !== 'ATIVO') {
-        // Refused with the right password: recorded as a failed login, not counted toward the
-        // account's lock (nobody is guessing).
-        await event('FALHA', user.id);
+        // Refused with the right password: recorded, and not counted toward the account's lock
+        // (nobody is guessing).
+        await event('RECUSADO_SITUACAO', user.id);
         throw new AppError(
           'UNAUTHENTICATED',
           user.status === 'BLOQUEADO' ? MENSAGENS.usuarioBloqueado : MENSAGENS.credenciaisInvalidas,

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type {
@@ -334,21 +334,27 @@ export function createRelatoriosRepository(db: Db) {
       return result.rowCount ?? 0;
     },
 
-    /** Ends a session the caller may see, at once; false when none (absent, ended, out of scope). */
-    async endSession(auth: AuthContext, id: string): Promise<boolean> {
-      const rows = await db
-        .update(sessoes)
-        .set({ revokedAt: sql`now()` })
-        .where(
-          and(
-            eq(sessoes.id, id),
-            isNull(sessoes.revokedAt),
-            sql`${sessoes.expiresAt} > now()`,
-            sql`exists (select 1 from ${usuarios} where ${usuarios.id} = ${sessoes.usuarioId} and ${visibleTo(auth, OWNERS) ?? sql`true`})`,
-          ),
-        )
-        .returning({ id: sessoes.id });
-      return rows.length > 0;
+    /**
+     * Ends a session the caller may see, at once, and records it in the access log (the
+     * session's user and device, the caller's address, the caller as `porUsuarioId`), in one
+     * statement; false when none (absent, ended, out of scope).
+     */
+    async endSession(auth: AuthContext, id: string, ip: string): Promise<boolean> {
+      const result = await db.execute<{ id: string }>(sql`
+        with encerrada as (
+          update ${sessoes} set revoked_at = now()
+           where ${sessoes.id} = ${id}
+             and ${sessoes.revokedAt} is null
+             and ${sessoes.expiresAt} > now()
+             and exists (select 1 from ${usuarios}
+                          where ${usuarios.id} = ${sessoes.usuarioId}
+                            and ${visibleTo(auth, OWNERS) ?? sql`true`})
+          returning ${sessoes.id} as id, ${sessoes.usuarioId} as usuario_id, ${sessoes.guid} as guid)
+        insert into ${eventosAcesso} (tipo, usuario_id, username, ip, guid, por_usuario_id)
+        select 'SESSAO_ENCERRADA_ADMIN', e.usuario_id, u.username, ${ip}, e.guid, ${auth.usuarioId}
+          from encerrada e join ${usuarios} u on u.id = e.usuario_id
+        returning id`);
+      return result.rows.length > 0;
     },
   };
 }

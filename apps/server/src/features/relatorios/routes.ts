@@ -141,7 +141,8 @@ export const relatoriosRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Encerra a sessão de um usuário na hora',
         description:
-          'O token da sessão passa a responder 401 na próxima requisição. A própria sessão ' +
+          'O token da sessão passa a responder 401 na próxima requisição; o relatório de acesso ' +
+          'registra quem a encerrou. A própria sessão ' +
           `termina com Sair. ${ESCOPO} Não existe em produção.`,
         params: idParamsSchema,
         response: {
@@ -153,7 +154,7 @@ export const relatoriosRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await service.encerrarSessao(authOf(request), request.params.id);
+      await service.encerrarSessao(authOf(request), request.params.id, request.ip);
       return reply.status(204).send();
     },
   );

@@ -120,12 +120,15 @@ export function createRelatoriosService(repository: RelatoriosRepository, export
       };
     },
 
-    /** Ends a session at once: its token answers 401 from the next request on. */
-    async encerrarSessao(auth: AuthContext, id: string): Promise<void> {
+    /**
+     * Ends a session at once: its token answers 401 from the next request on, and the access
+     * log records who ended it, from which address.
+     */
+    async encerrarSessao(auth: AuthContext, id: string, ip: string): Promise<void> {
       if (id === auth.sessaoId) {
         throw new AppError('CONFLICT', 'Para encerrar a própria sessão, use Sair.');
       }
-      if (!(await repository.endSession(auth, id))) throw notFound();
+      if (!(await repository.endSession(auth, id, ip))) throw notFound();
     },
   };
 }

@@ -55,6 +55,8 @@ const COR_DO_TIPO: Record<EventoAcesso['tipo'], string> = {
   DUAS_ETAPAS_DESATIVADA: 'gray',
   DUAS_ETAPAS_DESATIVADA_ADMIN: 'orange',
   CODIGOS_RECUPERACAO_GERADOS: 'blue',
+  RECUSADO_SITUACAO: 'red',
+  SESSAO_ENCERRADA_ADMIN: 'gray',
 };
 
 const COLUMNS: CadastroColumn<EventoAcesso>[] = [
