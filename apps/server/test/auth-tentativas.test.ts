@@ -144,6 +144,13 @@ describe('the lock for unknown devices', () => {
 
     const tipos = (await events(user)).map((event) => event.tipo);
     expect(tipos.filter((tipo) => tipo === 'BLOQUEIO_TENTATIVAS')).toHaveLength(1);
+    // The lock names the device and address of the failure that set it.
+    const ultimaFalha = LOCK_AFTER - earlier - 1;
+    expect((await events(user)).find((event) => event.tipo === 'BLOQUEIO_TENTATIVAS')).toEqual({
+      tipo: 'BLOQUEIO_TENTATIVAS',
+      ip: `10.3.0.${(ultimaFalha % 3) + 1}`,
+      guid: `robo-${ultimaFalha}`,
+    });
 
     await smtp.waitForMessages(1);
     const message = smtp.received.find((received) => received.to.includes(`${user}@teste.com.br`));

@@ -164,7 +164,7 @@ export function createAuthRepository(db: Db) {
      * the same transaction, so a lock is never without them.
      */
     async lockAfterFailures(
-      who: { usuarioId: string; username: string; ip: string },
+      who: { usuarioId: string; username: string; ip: string; guid: string },
       since: Date,
       limite: number,
       onLock: (tx: Pick<Db, 'execute'>) => Promise<unknown>,
@@ -194,6 +194,7 @@ export function createAuthRepository(db: Db) {
           usuarioId,
           username: who.username.toLowerCase(),
           ip: who.ip,
+          guid: who.guid,
         });
         await onLock(tx);
         return true;

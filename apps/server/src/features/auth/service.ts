@@ -63,9 +63,10 @@ export function createAuthService(
   async function lockAfterFailures(
     user: { id: string; username: string; nome: string; email: string },
     client: ClientInfo,
+    guid: string,
   ): Promise<void> {
     await repository.lockAfterFailures(
-      { usuarioId: user.id, username: user.username, ip: client.ip },
+      { usuarioId: user.id, username: user.username, ip: client.ip, guid },
       new Date(Date.now() - DIA_MS),
       settings.lockAfterFailures,
       (tx) => outbox.enqueue(avisoDeBloqueio(user, settings.lockAfterFailures), { tx }),
@@ -200,7 +201,7 @@ export function createAuthService(
       if (!user || !isPasswordRight || !user.perfilAtivo) {
         await repository.markFailed(attempts.id);
         await event('FALHA', user?.id ?? null);
-        if (user && !isKnownDevice) await lockAfterFailures(user, client);
+        if (user && !isKnownDevice) await lockAfterFailures(user, client, input.guid);
         throw new AppError('UNAUTHENTICATED', MENSAGENS.credenciaisInvalidas);
       }
       if (user.status !== 'ATIVO') {
@@ -268,6 +269,7 @@ export function createAuthService(
           await lockAfterFailures(
             { id: challenge.usuarioId, username, nome: challenge.nome, email: challenge.email },
             client,
+            guid,
           );
         }
         throw new AppError('UNAUTHENTICATED', DUAS_ETAPAS_MENSAGENS.codigoInvalido);
