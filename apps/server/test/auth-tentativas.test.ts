@@ -197,6 +197,20 @@ describe('the access log', () => {
       ]);
     }
   });
+
+  it('refuses the right password of a disabled profile’s user without counting it as a guess', async () => {
+    const user = 'registro.perfil.b3';
+    await createUserWithPermissions(ctx, user, 'B3', {}, []);
+    // More tries than the account's limit for unknown devices, each from its own address and
+    // device: were they counted as guesses, the last would answer 429.
+    for (let i = 0; i <= PER_ACCOUNT; i++) {
+      const response = await login(user, DEMO_PASSWORD, `estacao-b3-${i}`, `10.1.1.${i + 1}`);
+      expect(response.statusCode, `tentativa ${i + 1}`).toBe(401);
+      expect(mensagens(response)).toEqual([MENSAGENS.credenciaisInvalidas]);
+    }
+    const tipos = (await events(user)).map((event) => event.tipo);
+    expect(new Set(tipos)).toEqual(new Set(['RECUSADO_SITUACAO']));
+  });
 });
 
 describe('blocking and unblocking (PUT usuarios/bloquear, DELETE usuarios/desbloquear)', () => {

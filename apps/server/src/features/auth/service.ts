@@ -198,13 +198,13 @@ export function createAuthService(
         user?.senhaHash ?? (await dummyHash),
         input.password,
       );
-      if (!user || !isPasswordRight || !user.perfilAtivo) {
+      if (!user || !isPasswordRight) {
         await repository.markFailed(attempts.id);
         await event('FALHA', user?.id ?? null);
         if (user && !isKnownDevice) await lockAfterFailures(user, client, input.guid);
         throw new AppError('UNAUTHENTICATED', MENSAGENS.credenciaisInvalidas);
       }
-      if (user.status !== 'ATIVO') {
+      if (user.status !== 'ATIVO' || !user.perfilAtivo) {
         // Refused with the right password: recorded, and not counted toward the account's lock
         // (nobody is guessing).
         await event('RECUSADO_SITUACAO', user.id);
