@@ -57,8 +57,12 @@ describe('lien lookup page', () => {
     });
     expect(resultado).toHaveTextContent('Ativo (participante não identificado)');
     expect(resultado).toHaveTextContent(/escolha o cliente e consulte de novo/);
+    // With no client chosen, the empty select says what that means.
+    const cliente = screen.getByRole('combobox', { name: /Em nome do cliente/ });
+    expect(cliente).toHaveValue('');
+    expect(cliente).toHaveAttribute('placeholder', 'Nenhum (participante não identificado)');
 
-    await userEvent.click(screen.getByRole('combobox', { name: /Em nome do cliente/ }));
+    await userEvent.click(cliente);
     await userEvent.click(await screen.findByRole('option', { name: 'Banco Exemplo' }));
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(

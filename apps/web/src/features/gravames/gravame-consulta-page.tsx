@@ -155,6 +155,7 @@ export default function GravameConsultaPage() {
                   <ClienteSelect
                     label={L.cliente}
                     description={L.clienteDescricao}
+                    placeholder={L.clientePlaceholder}
                     value={clienteEscolhido}
                     onChange={setClienteEscolhido}
                     maw={360}

@@ -21,6 +21,7 @@ export const GRAVAME_LABELS = {
   carregando: 'Consultando o SNG',
   cliente: 'Em nome do cliente',
   clienteDescricao: 'O participante do SNG: sem ele, não se sabe de quem é um gravame ativo.',
+  clientePlaceholder: 'Nenhum (participante não identificado)',
 } as const;
 
 /** What each situation means for the person who asked, and the badge's color. */
