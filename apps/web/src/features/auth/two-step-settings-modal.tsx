@@ -171,19 +171,6 @@ function Enrol({
   onClose: () => void;
   onConfirmed: (codigos: string[]) => void;
 }) {
-  const form = useFormKit(duasEtapasConfirmacaoSchema, { defaultValues: { codigo: '' } });
-  const { formRef, onInvalid } = useFocusFirstInvalid();
-
-  async function submit(values: { codigo: string }) {
-    try {
-      const { codigosRecuperacao } = await confirmTwoStep(values);
-      showSuccess(DUAS_ETAPAS_ATIVADA);
-      onConfirmed(codigosRecuperacao);
-    } catch (error) {
-      showServerErrors(error, form);
-    }
-  }
-
   return (
     <Stack gap="md">
       <Text size="sm" fw={600}>
@@ -213,28 +200,82 @@ function Enrol({
           </CopyButton>
         </Group>
       </Box>
-      <FormProvider {...form}>
-        <form ref={formRef} onSubmit={form.handleSubmit(submit, onInvalid)} noValidate>
-          <Stack gap="md">
-            <TextField
-              name="codigo"
-              label="2. Digite o código de 6 dígitos que o aplicativo mostra"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={7}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                Confirmar
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </FormProvider>
+      <CodeForNewCodes
+        label="2. Digite o código de 6 dígitos que o aplicativo mostra"
+        send={confirmTwoStep}
+        success={DUAS_ETAPAS_ATIVADA}
+        onCodes={onConfirmed}
+        cancel={{ label: 'Cancelar', onClick: onClose }}
+        submitLabel="Confirmar"
+      />
     </Stack>
+  );
+}
+
+/** The code field of the authenticator app (6 digits; a space typed in the middle is allowed). */
+function CodigoDoAplicativoField({ label }: { label: string }) {
+  return (
+    <TextField
+      name="codigo"
+      label={label}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={7}
+    />
+  );
+}
+
+/**
+ * A current code of the app, sent for a new set of recovery codes: the enrolment's
+ * confirmation and the regeneration.
+ */
+function CodeForNewCodes({
+  intro,
+  label,
+  send,
+  success,
+  onCodes,
+  cancel,
+  submitLabel,
+}: {
+  intro?: string;
+  label: string;
+  send: (values: { codigo: string }) => Promise<{ codigosRecuperacao: string[] }>;
+  success: string;
+  onCodes: (codigos: string[]) => void;
+  cancel: { label: string; onClick: () => void };
+  submitLabel: string;
+}) {
+  const form = useFormKit(duasEtapasConfirmacaoSchema, { defaultValues: { codigo: '' } });
+  const { formRef, onInvalid } = useFocusFirstInvalid();
+
+  async function submit(values: { codigo: string }) {
+    try {
+      const { codigosRecuperacao } = await send(values);
+      showSuccess(success);
+      onCodes(codigosRecuperacao);
+    } catch (error) {
+      showServerErrors(error, form);
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} onSubmit={form.handleSubmit(submit, onInvalid)} noValidate>
+        <Stack gap="md">
+          {intro && <Text size="sm">{intro}</Text>}
+          <CodigoDoAplicativoField label={label} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={cancel.onClick}>
+              {cancel.label}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }
 
@@ -274,45 +315,19 @@ function Regenerate({
   onBack: () => void;
   onRegenerated: (codigos: string[]) => void;
 }) {
-  const form = useFormKit(duasEtapasConfirmacaoSchema, { defaultValues: { codigo: '' } });
-  const { formRef, onInvalid } = useFocusFirstInvalid();
-
-  async function submit(values: { codigo: string }) {
-    try {
-      const { codigosRecuperacao } = await regenerateRecoveryCodes(values);
-      showSuccess(CODIGOS_RECUPERACAO_GERADOS);
-      onRegenerated(codigosRecuperacao);
-    } catch (error) {
-      showServerErrors(error, form);
-    }
-  }
-
   return (
-    <FormProvider {...form}>
-      <form ref={formRef} onSubmit={form.handleSubmit(submit, onInvalid)} noValidate>
-        <Stack gap="md">
-          <Text size="sm">
-            Os códigos de recuperação que você tem hoje, usados ou não, deixarão de valer, e 10
-            códigos novos serão mostrados uma única vez.
-          </Text>
-          <TextField
-            name="codigo"
-            label="Para confirmar, digite o código de 6 dígitos que o aplicativo mostra"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onBack}>
-              Voltar
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Gerar códigos
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </FormProvider>
+    <CodeForNewCodes
+      intro={
+        'Os códigos de recuperação que você tem hoje, usados ou não, deixarão de valer, e 10 ' +
+        'códigos novos serão mostrados uma única vez.'
+      }
+      label="Para confirmar, digite o código de 6 dígitos que o aplicativo mostra"
+      send={regenerateRecoveryCodes}
+      success={CODIGOS_RECUPERACAO_GERADOS}
+      onCodes={onRegenerated}
+      cancel={{ label: 'Voltar', onClick: onBack }}
+      submitLabel="Gerar códigos"
+    />
   );
 }
 
@@ -368,13 +383,7 @@ function Deactivate({
         <form ref={formRef} onSubmit={form.handleSubmit(submit, onInvalid)} noValidate>
           <Stack gap="md">
             <PasswordField name="password" label="Senha atual" autoComplete="current-password" />
-            <TextField
-              name="codigo"
-              label="Ou código do aplicativo"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={7}
-            />
+            <CodigoDoAplicativoField label="Ou código do aplicativo" />
             <List size="xs" c="dimmed">
               <List.Item>Os dispositivos confiáveis também serão esquecidos.</List.Item>
             </List>
