@@ -52,6 +52,9 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_PER_MINUTE: '500',
       // The flows create their own orders; the demo portfolio would only load the one database.
       SEED_DEMO_CARTEIRA: '0',
+      // Exports of more rows go to the background (exportacoes.spec.ts registers 301 orders);
+      // every other flow's export selects fewer and downloads at once.
+      EXPORTACAO_LINHAS_IMEDIATAS: '300',
     },
   },
 });

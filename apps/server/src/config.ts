@@ -159,6 +159,13 @@ export const configSchema = z.object({
    * job, except each user's last password event, which the password rules read.
    */
   ACESSO_EVENTOS_RETENCAO_DIAS: z.coerce.number().int().min(1).max(36_500).default(400),
+  /**
+   * An export whose filter selects more rows than this is generated in the background: the
+   * caller gets a protocol (202) and downloads the file from 'Minhas exportações'.
+   */
+  EXPORTACAO_LINHAS_IMEDIATAS: z.coerce.number().int().min(0).default(100_000),
+  /** Days a background export's file can be downloaded after it is ready; then deleted. */
+  EXPORTACAO_RETENCAO_DIAS: z.coerce.number().int().min(1).max(365).default(7),
   /** Pre-registrations accepted per hour and address (POST publica/preCadastro/enviar). */
   PRE_CADASTRO_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**

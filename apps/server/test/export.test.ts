@@ -4,7 +4,13 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../src/lib/auth-context';
-import { createExporter, type ExporterOptions } from '../src/lib/export/exporter';
+import {
+  createExporter,
+  type ExportAnswer,
+  type ExporterOptions,
+  type ExportFile,
+} from '../src/lib/export/exporter';
+import { fornecedorFiltroSchema } from '@portal/shared/fornecedores/schemas';
 import type { KeysetCursor } from '../src/lib/export/keyset';
 import * as schema from '../src/db/schema';
 import { auditoriaExportacoes, fornecedores, usuarios } from '../src/db/schema';
@@ -45,7 +51,7 @@ beforeAll(async () => {
     usuarioId: user!.id,
     sessaoId: 'sessao-de-teste',
     perfil: 'ADMINISTRADOR',
-    roles: new Set(),
+    roles: new Set(['ADMINISTRACAO_FORNECEDORES_CONSULTAR']),
     clienteId: null,
     fornecedorId: null,
     senhaExpirada: false,
@@ -82,18 +88,25 @@ function exportService(options: ExporterOptions) {
     return chunk(filtro, scope, after, limit);
   };
   const exporter = createExporter(db, options);
+  const xlsx = exporter.source({
+    id: 'teste.fornecedores-xlsx',
+    recurso: 'fornecedores',
+    permissoes: ['ADMINISTRACAO_FORNECEDORES_CONSULTAR'],
+    filtro: fornecedorFiltroSchema,
+    columns: FORNECEDOR_EXPORT_COLUMNS,
+    rows: (auth, filtro) => ({
+      count: () => repository.count(filtro, auth),
+      chunk: (after, limit) => repository.exportChunk(filtro, auth, after, limit),
+      cursorOf: (row) => ({ key: row.nome, id: row.id }),
+    }),
+  });
   /** The same rows as an xlsx (the pipeline's other format; the route serves only CSV). */
   const exportXlsx = (justificativa: string) =>
-    exporter.start(adminAuth, {
-      recurso: 'fornecedores',
+    xlsx.start(adminAuth, {
       formato: 'xlsx',
       filtro: { nome: 'Lote' },
       justificativa,
       ip: '127.0.0.1',
-      columns: FORNECEDOR_EXPORT_COLUMNS,
-      count: () => repository.count({ nome: 'Lote' }, adminAuth),
-      chunk: (after, limit) => repository.exportChunk({ nome: 'Lote' }, adminAuth, after, limit),
-      cursorOf: (row) => ({ key: row.nome, id: row.id }),
     });
   return {
     service: createFornecedoresService(repository, exporter),
@@ -110,6 +123,12 @@ async function expectedNames(pattern = '%Lote%'): Promise<string[]> {
     .where(ilike(fornecedores.nome, pattern))
     .orderBy(fornecedores.nome, fornecedores.id);
   return rows.map((row) => row.nome);
+}
+
+/** The file of an export answered at once (these exports are all under the background threshold). */
+function fileOf(answer: ExportAnswer): ExportFile {
+  if (!('arquivo' in answer)) throw new Error('expected a file, got a background export');
+  return answer.arquivo;
 }
 
 async function bytesOf(body: Readable): Promise<Buffer> {
@@ -159,10 +178,12 @@ describe('the export pipeline over keyset chunks', () => {
   it('streams every row once, in order, over many small chunks, never with OFFSET', async () => {
     const { service, chunkCalls } = exportService({ chunkSize: 7 });
     statements.length = 0;
-    const file = await service.exportCsv(
-      adminAuth,
-      { nome: 'Lote', justificativaExportacao: 'Chunks pequenos' },
-      '127.0.0.1',
+    const file = fileOf(
+      await service.exportCsv(
+        adminAuth,
+        { nome: 'Lote', justificativaExportacao: 'Chunks pequenos' },
+        '127.0.0.1',
+      ),
     );
     const text = (await bytesOf(file.body)).toString('utf8');
     const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
@@ -188,10 +209,12 @@ describe('the export pipeline over keyset chunks', () => {
 
   it('escapes the separator, quotes and line breaks and neutralises formulas in the CSV', async () => {
     const { service } = exportService({ chunkSize: 100 });
-    const file = await service.exportCsv(
-      adminAuth,
-      { nome: 'Lote', ativo: true, justificativaExportacao: 'Escapes' },
-      '127.0.0.1',
+    const file = fileOf(
+      await service.exportCsv(
+        adminAuth,
+        { nome: 'Lote', ativo: true, justificativaExportacao: 'Escapes' },
+        '127.0.0.1',
+      ),
     );
     const text = (await bytesOf(file.body)).toString('utf8');
     expect(text.startsWith('\uFEFFNome;Razão Social;CNPJ;Tipo;UF;E-mail;Telefone;')).toBe(true);
@@ -210,7 +233,7 @@ describe('the export pipeline over keyset chunks', () => {
 
   it('writes a readable xlsx with every row in order, formulas kept as text', async () => {
     const { exportXlsx } = exportService({ chunkSize: 50 });
-    const file = await exportXlsx('Planilha');
+    const file = fileOf(await exportXlsx('Planilha'));
     expect(file.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
@@ -251,10 +274,12 @@ describe('the export pipeline over keyset chunks', () => {
 
   it('writes the audit row before the first byte, with the filter and no data', async () => {
     const { service, chunkCalls } = exportService({ chunkSize: 7 });
-    const file = await service.exportCsv(
-      adminAuth,
-      { nome: 'Lote 00', ativo: false, justificativaExportacao: 'Auditoria\nsem dados' },
-      '10.1.2.3',
+    const file = fileOf(
+      await service.exportCsv(
+        adminAuth,
+        { nome: 'Lote 00', ativo: false, justificativaExportacao: 'Auditoria\nsem dados' },
+        '10.1.2.3',
+      ),
     );
     // Nothing has been read yet: no chunk was queried, but the export is on record.
     expect(chunkCalls).toHaveLength(0);
@@ -274,10 +299,12 @@ describe('the export pipeline over keyset chunks', () => {
 
   it('lets other requests run between chunks and stops querying when the client leaves', async () => {
     const { service, chunkCalls } = exportService({ chunkSize: 7 });
-    const file = await service.exportCsv(
-      adminAuth,
-      { nome: 'Lote', justificativaExportacao: 'Cliente saiu' },
-      '127.0.0.1',
+    const file = fileOf(
+      await service.exportCsv(
+        adminAuth,
+        { nome: 'Lote', justificativaExportacao: 'Cliente saiu' },
+        '127.0.0.1',
+      ),
     );
     const reader = file.body[Symbol.asyncIterator]();
     await reader.next();
@@ -298,7 +325,7 @@ describe('the export pipeline over keyset chunks', () => {
 
   it('stops an xlsx export cleanly when the client leaves', async () => {
     const { exportXlsx, chunkCalls } = exportService({ chunkSize: 7 });
-    const file = await exportXlsx('Planilha abandonada');
+    const file = fileOf(await exportXlsx('Planilha abandonada'));
     const reader = file.body[Symbol.asyncIterator]();
     await reader.next();
     await reader.return?.();
@@ -315,10 +342,12 @@ describe('the export pipeline over keyset chunks', () => {
       .from(fornecedores)
       .where(eq(fornecedores.nome, 'Lote 0500'));
     const { service } = exportService({ chunkSize: 2 });
-    const file = await service.exportCsv(
-      { ...adminAuth, fornecedorId: own!.id },
-      { justificativaExportacao: 'Só o meu' },
-      '127.0.0.1',
+    const file = fileOf(
+      await service.exportCsv(
+        { ...adminAuth, fornecedorId: own!.id },
+        { justificativaExportacao: 'Só o meu' },
+        '127.0.0.1',
+      ),
     );
     const rows = parseCsv((await bytesOf(file.body)).toString('utf8')).slice(1);
     expect(rows.map((row) => row[0])).toEqual(['Lote 0500']);

@@ -453,6 +453,11 @@ const NOT_READS = new Set([
   'DELETE /api/mensagens/:id',
   'POST /api/emails/consultar',
   'POST /api/emails/:id/reenviar',
+  // Each user's own background exports, whatever the organization: another user's protocol
+  // answers 404 (test/exportacoes.test.ts).
+  'GET /api/exportacoes',
+  'GET /api/exportacoes/:protocolo',
+  'GET /api/exportacoes/:protocolo/arquivo',
   'POST /api/relatorios/acesso',
   'POST /api/relatorios/usuarios',
   'POST /api/relatorios/sessoes-ativas',

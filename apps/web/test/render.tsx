@@ -13,6 +13,8 @@ interface ProviderOptions {
   route?: string;
   /** A route pattern for `ui`, when it reads path params. */
   path?: string;
+  /** Pages visited before `route` in this tab (going back leads to them). */
+  history?: string[];
 }
 
 /**
@@ -21,7 +23,12 @@ interface ProviderOptions {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', ...options }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+  {
+    route = '/',
+    path = '*',
+    history = [],
+    ...options
+  }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
 ) {
   const queryClient = createQueryClient();
   function Wrapper({ children }: { children: ReactNode }) {
@@ -29,7 +36,7 @@ export function renderWithProviders(
       <AppProviders env="test">
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={CONFIRM_LABELS}>
-            <MemoryRouter initialEntries={[route]}>
+            <MemoryRouter initialEntries={[...history, route]} initialIndex={history.length}>
               <Routes>
                 <Route path={path} element={children} />
               </Routes>

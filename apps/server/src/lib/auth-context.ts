@@ -18,6 +18,9 @@ export interface AuthContext {
   senhaExpirada: boolean;
 }
 
+/** The `sessaoId` of a context a background job acts in for a user: there is no session. */
+export const SEM_SESSAO = 'sem-sessao';
+
 /** The caller of a route that is not public; the authorization hook already refused anonymous calls. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', MENSAGENS.naoAutenticado);

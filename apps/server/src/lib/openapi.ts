@@ -104,6 +104,11 @@ export const API_TAGS = [
     description: 'Consulta de gravames no SNG (B3) pelo chassi.',
   },
   {
+    name: 'exportacoes',
+    description:
+      'Exportações grandes, geradas em segundo plano: a situação de cada uma e o arquivo pronto.',
+  },
+  {
     name: 'validadores',
     description: 'Verificação de CPF e de CNPJ (numérico ou alfanumérico).',
   },

@@ -97,6 +97,12 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto('relatorio/taxa-rj', 'Relatório de Taxas RJ'),
   vbauto('relatorio/taxa-ba', 'Relatório de Taxas BA'),
   vbauto('relatorio/emails-enviados', 'E-mails Enviados', emailsEnviados),
+  // Every user's own background exports (spec §2.8, export result), from the user menu.
+  vbauto(
+    'exportacoes',
+    'Minhas Exportações',
+    lazyPage(() => import('../features/exportacoes/exportacoes-page')),
+  ),
   vbauto('administracao/log', 'Log do Robô'),
   vbauto('logtask', 'Log de Tasks'),
 

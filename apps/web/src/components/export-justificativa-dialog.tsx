@@ -5,7 +5,8 @@ import { exportacaoQuerySchema } from '@portal/shared/common/exportacao';
 import { useFocusFirstInvalid } from './form/use-focus-first-invalid';
 import { useFormKit } from './form/use-form-kit';
 import { DIALOG_WIDTH } from '../lib/confirm';
-import { showSuccess } from '../lib/notices';
+import type { ResultadoExportacao } from '../lib/download';
+import { useResultadoExportacao } from './exportacao-resultado';
 
 type Justificativa = z.output<typeof exportacaoQuerySchema>;
 
@@ -22,8 +23,11 @@ export interface ExportJustificativaDialogProps {
   opened: boolean;
   onClose: () => void;
   title: string;
-  /** Downloads the file with the justification typed; resolves to the file's name. */
-  onExport: (justificativaExportacao: string) => Promise<string>;
+  /**
+   * Exports with the justification typed; resolves to the saved file's name, or to the protocol
+   * of an export the server generates in the background.
+   */
+  onExport: (justificativaExportacao: string) => Promise<ResultadoExportacao>;
   /** The text under the field, when the page says more than the default. */
   description?: string;
 }
@@ -56,11 +60,12 @@ function ExportarForm({
     defaultValues: { justificativaExportacao: '' },
   });
   const { formRef, onInvalid } = useFocusFirstInvalid();
+  const mostrarResultado = useResultadoExportacao();
   const exportar = useMutation({
     mutationFn: ({ justificativaExportacao }: Justificativa) => onExport(justificativaExportacao),
-    onSuccess: (arquivo) => {
-      showSuccess(EXPORT_JUSTIFICATIVA_LABELS.exportado(arquivo));
+    onSuccess: (resultado) => {
       onClose();
+      mostrarResultado(resultado, EXPORT_JUSTIFICATIVA_LABELS.exportado);
     },
     // The global notice says what failed; the justification stays for another try.
   });

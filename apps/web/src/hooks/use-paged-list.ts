@@ -16,6 +16,11 @@ export interface PagedListOptions<F, A, R, S> {
   enabled?: boolean;
   /** How long a page stays fresh: `Infinity` for reference data that does not change. */
   staleTime?: number;
+  /**
+   * Reloads the page on its own every so many milliseconds while this says so (rows whose
+   * state the server changes in the background); false: only when asked.
+   */
+  refetchInterval?: (page: R | undefined) => number | false;
 }
 
 /**
@@ -31,6 +36,7 @@ export function usePagedList<F, A, R, S = undefined>({
   initialSort,
   enabled = true,
   staleTime,
+  refetchInterval,
 }: PagedListOptions<F, A, R, S>) {
   const paging = usePaging();
   const [filters, setFilters] = useState<F>(emptyFilters);
@@ -44,6 +50,11 @@ export function usePagedList<F, A, R, S = undefined>({
     enabled,
     // Left out unless given, so the client's default applies (an undefined would override it).
     ...(staleTime === undefined ? {} : { staleTime }),
+    ...(refetchInterval
+      ? {
+          refetchInterval: (q: { state: { data: R | undefined } }) => refetchInterval(q.state.data),
+        }
+      : {}),
   });
 
   function applyFilters(next: F) {

@@ -1,3 +1,8 @@
+import {
+  exportacaoAgendadaSchema,
+  type ExportacaoAgendada,
+} from '@portal/shared/common/exportacao';
+
 /**
  * The file name of a download, from `Content-Disposition` (RFC 6266: `filename*` wins over
  * `filename`), or `fallback`.
@@ -28,4 +33,28 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.remove();
   // The click has started the download; the object URL is no longer needed after this task.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves a file answer under the name the server gave it (else `fallback`); resolves to the name. */
+export async function saveResponse(response: Response, fallback: string): Promise<string> {
+  const fileName = fileNameOf(response.headers.get('content-disposition'), fallback);
+  saveFile(await response.blob(), fileName);
+  return fileName;
+}
+
+/** What an export call gave: the file, saved under this name, or a background export's protocol. */
+export type ResultadoExportacao = { arquivo: string } | { agendada: ExportacaoAgendada };
+
+/**
+ * The answer of an export call (`?formato=`): JSON is a background export (spec §2.8, export
+ * result: JSON with the protocol instead of a file); anything else is the file, saved.
+ */
+export async function receberExportacao(
+  response: Response,
+  fallback: string,
+): Promise<ResultadoExportacao> {
+  if (response.headers.get('content-type')?.startsWith('application/json')) {
+    return { agendada: exportacaoAgendadaSchema.parse(await response.json()) };
+  }
+  return { arquivo: await saveResponse(response, fallback) };
 }

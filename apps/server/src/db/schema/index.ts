@@ -19,3 +19,5 @@ export * from './usuarios';
 export * from './veiculos';
 export * from './emails';
 export * from './mensagens';
+export * from './arquivos';
+export * from './exportacoes';

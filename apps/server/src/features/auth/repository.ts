@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FinalidadeLinkSenha } from '@portal/shared/auth/password';
 import type { Db, Executor } from '../../db/client';
 import {
@@ -39,6 +40,27 @@ const organizacaoAtiva = and(
     and(eq(fornecedores.ativo, true), isNull(fornecedores.deletedAt)),
   ),
 );
+
+/** An active user of an active profile and a live organization: who may be a caller. */
+const podeEntrar = and(eq(usuarios.status, 'ATIVO'), eq(perfis.ativo, true), organizacaoAtiva);
+
+/** What a caller's context is made of (`AuthContext`, with the session's id when there is one). */
+const callerColumns = {
+  usuarioId: usuarios.id,
+  perfil: usuarios.perfil,
+  clienteId: usuarios.clienteId,
+  fornecedorId: usuarios.fornecedorId,
+  senhaExpiraEm: usuarios.senhaExpiraEm,
+  roles: rolesOf,
+};
+
+/** The joins `podeEntrar` reads: the user's profile, client and supplier. */
+function withPerfilEOrganizacao<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(perfis, eq(perfis.codigo, usuarios.perfil))
+    .leftJoin(clientes, eq(clientes.id, usuarios.clienteId))
+    .leftJoin(fornecedores, eq(fornecedores.id, usuarios.fornecedorId));
+}
 
 export function createAuthRepository(db: Db) {
   return {
@@ -225,31 +247,28 @@ export function createAuthRepository(db: Db) {
      * permissions.
      */
     async findLiveSession(sessaoId: string) {
-      const [row] = await db
-        .select({
-          sessaoId: sessoes.id,
-          usuarioId: usuarios.id,
-          perfil: usuarios.perfil,
-          clienteId: usuarios.clienteId,
-          fornecedorId: usuarios.fornecedorId,
-          senhaExpiraEm: usuarios.senhaExpiraEm,
-          roles: rolesOf,
-        })
-        .from(sessoes)
-        .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
-        .innerJoin(perfis, eq(perfis.codigo, usuarios.perfil))
-        .leftJoin(clientes, eq(clientes.id, usuarios.clienteId))
-        .leftJoin(fornecedores, eq(fornecedores.id, usuarios.fornecedorId))
-        .where(
-          and(
-            eq(sessoes.id, sessaoId),
-            isNull(sessoes.revokedAt),
-            gt(sessoes.expiresAt, sql`now()`),
-            eq(usuarios.status, 'ATIVO'),
-            eq(perfis.ativo, true),
-            organizacaoAtiva,
-          ),
-        );
+      const [row] = await withPerfilEOrganizacao(
+        db
+          .select({ sessaoId: sessoes.id, ...callerColumns })
+          .from(sessoes)
+          .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
+          .$dynamic(),
+      ).where(
+        and(
+          eq(sessoes.id, sessaoId),
+          isNull(sessoes.revokedAt),
+          gt(sessoes.expiresAt, sql`now()`),
+          podeEntrar,
+        ),
+      );
+      return row ?? null;
+    },
+
+    /** An active user of an active profile and organization, as a session would find it. */
+    async findActiveUser(usuarioId: string) {
+      const [row] = await withPerfilEOrganizacao(
+        db.select(callerColumns).from(usuarios).$dynamic(),
+      ).where(and(eq(usuarios.id, usuarioId), podeEntrar));
       return row ?? null;
     },
 

@@ -14,7 +14,7 @@ import { LINK_RECUPERACAO_MINUTOS } from '@portal/shared/auth/password';
 import { PROVEDOR } from '@portal/shared/common/brand';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { PERFIS, type PerfilCodigo } from '@portal/shared/usuarios/perfis';
-import type { AuthContext } from '../../lib/auth-context';
+import { SEM_SESSAO, type AuthContext } from '../../lib/auth-context';
 import { AppError } from '../../lib/errors';
 import { passwordLinkUrl } from '../../lib/password-links';
 import { assertNewPasswordAllowed } from '../../lib/password-policy';
@@ -363,6 +363,25 @@ export function createAuthService(
       return {
         usuarioId: row.usuarioId,
         sessaoId: row.sessaoId,
+        perfil: row.perfil as PerfilCodigo,
+        roles: new Set(row.roles),
+        clienteId: row.clienteId,
+        fornecedorId: row.fornecedorId,
+        senhaExpirada: isExpired(row.senhaExpiraEm),
+      };
+    },
+
+    /**
+     * The caller a background job acts for (an export asked earlier), with the user's
+     * permissions and organization of now, outside any session; null when the user could not
+     * log in now (blocked, removed, profile or organization disabled).
+     */
+    async resolveUser(usuarioId: string): Promise<AuthContext | null> {
+      const row = await repository.findActiveUser(usuarioId);
+      if (!row) return null;
+      return {
+        usuarioId: row.usuarioId,
+        sessaoId: SEM_SESSAO,
         perfil: row.perfil as PerfilCodigo,
         roles: new Set(row.roles),
         clienteId: row.clienteId,

@@ -15,7 +15,8 @@ import {
   ufDetranSchema,
 } from '@portal/shared/fornecedores/schemas';
 import { authOf } from '../../lib/auth-context';
-import { sendExport } from '../../lib/export/exporter';
+import { exportacaoAgendadaSchema } from '@portal/shared/common/exportacao';
+import { EXPORTACAO_GRANDE, sendExport } from '../../lib/export/exporter';
 import { announcePageCap } from '../../lib/paging';
 import type { FornecedoresService } from './service';
 import { idParamsSchema } from '@portal/shared/common/params';
@@ -171,8 +172,13 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
         // The 200 is a CSV stream, sent as it is (never serialized): documented as text/csv.
         response: {
           200: {
-            description: 'O arquivo CSV, como anexo (Content-Disposition com o nome do arquivo).',
-            content: { 'text/csv': { schema: z.string() } },
+            description:
+              'O arquivo CSV, como anexo (Content-Disposition com o nome do arquivo); ' +
+              EXPORTACAO_GRANDE,
+            content: {
+              'text/csv': { schema: z.string() },
+              'application/json': { schema: exportacaoAgendadaSchema },
+            },
           },
           ...badRequest('Filtro inválido ou justificativa ausente ou fora de 2 a 255 caracteres.'),
         },

@@ -1,17 +1,18 @@
 import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
-import type {
-  Fornecedor,
-  FornecedorFiltro,
-  FornecedorInput,
-  TipoFornecedor,
+import {
+  fornecedorFiltroSchema,
+  type Fornecedor,
+  type FornecedorFiltro,
+  type FornecedorInput,
+  type TipoFornecedor,
 } from '@portal/shared/fornecedores/schemas';
 import { normalizeNome } from '@portal/shared/common/nomes';
 import { isUf, UF_TABELA } from '@portal/shared/common/ufs';
 import { assertRegistradora, isRegistradora, type AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
-import type { ExportFile, Exporter } from '../../lib/export/exporter';
+import type { ExportAnswer, Exporter } from '../../lib/export/exporter';
 import { FORNECEDOR_EXPORT_COLUMNS } from './csv';
 import type { FornecedorRow, FornecedoresRepository, FornecedorValues } from './repository';
 
@@ -95,6 +96,19 @@ function changesRegistradoraFields(current: FornecedorRow, input: FornecedorInpu
 export type FornecedorExportQuery = FornecedorFiltro & { justificativaExportacao: string };
 
 export function createFornecedoresService(repository: FornecedoresRepository, exporter: Exporter) {
+  const exportacao = exporter.source({
+    id: 'fornecedores.lista',
+    recurso: 'fornecedores',
+    permissoes: ['ADMINISTRACAO_FORNECEDORES_CONSULTAR'],
+    filtro: fornecedorFiltroSchema,
+    columns: FORNECEDOR_EXPORT_COLUMNS,
+    rows: (auth, filtro) => ({
+      count: () => repository.count(filtro, auth),
+      chunk: (after, limit) => repository.exportChunk(filtro, auth, after, limit),
+      cursorOf: (row) => ({ key: row.nome, id: row.id }),
+    }),
+  });
+
   async function findOrFail(auth: AuthContext, id: string): Promise<FornecedorRow> {
     const row = await repository.findById(id, auth);
     if (!row) throw notFound();
@@ -175,18 +189,13 @@ export function createFornecedoresService(repository: FornecedoresRepository, ex
     },
 
     /** The suppliers the filter selects, as a CSV download (audited before it streams). */
-    exportCsv(auth: AuthContext, query: FornecedorExportQuery, ip: string): Promise<ExportFile> {
+    exportCsv(auth: AuthContext, query: FornecedorExportQuery, ip: string): Promise<ExportAnswer> {
       const { justificativaExportacao, ...filtro } = query;
-      return exporter.start(auth, {
-        recurso: 'fornecedores',
+      return exportacao.start(auth, {
         formato: 'csv',
         filtro,
         justificativa: justificativaExportacao,
         ip,
-        columns: FORNECEDOR_EXPORT_COLUMNS,
-        count: () => repository.count(filtro, auth),
-        chunk: (after, limit) => repository.exportChunk(filtro, auth, after, limit),
-        cursorOf: (row) => ({ key: row.nome, id: row.id }),
       });
     },
 

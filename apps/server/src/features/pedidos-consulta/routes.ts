@@ -8,7 +8,7 @@ import {
   pedidoConsultaQuerySchema,
 } from '@portal/shared/contratos/consulta-schemas';
 import { authOf } from '../../lib/auth-context';
-import { pageOrExport } from '../../lib/export/exporter';
+import { EXPORTACAO_GRANDE, pageOrExport, pageOrScheduled } from '../../lib/export/exporter';
 import { badRequest, forbidden } from '../../lib/openapi';
 import type { PedidosConsultaService } from './service';
 
@@ -46,9 +46,10 @@ export const pedidosConsultaRoutes: FastifyPluginAsyncZod<{
           200: {
             description:
               'Uma página de pedidos e o total; com formato, o arquivo como anexo ' +
-              '(Content-Disposition com o nome do arquivo).',
+              '(Content-Disposition com o nome do arquivo); ' +
+              EXPORTACAO_GRANDE,
             content: {
-              'application/json': { schema: pedidoConsultaPageSchema },
+              'application/json': { schema: pageOrScheduled(pedidoConsultaPageSchema) },
               'text/csv': { schema: z.string() },
               'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
                 schema: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   PEDIDO_CONSULTA_SORT_KEYS,
+  pedidoConsultaFiltroSchema,
   type PedidoConsultaFiltro,
   type PedidoConsultaItem,
   type PedidoConsultaPage,
@@ -10,7 +11,7 @@ import type { PedidoStatus } from '@portal/shared/contratos/pedido-estados';
 import type { Canal } from '@portal/shared/contratos/consulta-schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError } from '../../lib/errors';
-import type { ExportFile, Exporter } from '../../lib/export/exporter';
+import type { ExportAnswer, Exporter } from '../../lib/export/exporter';
 import { PEDIDO_EXPORT_COLUMNS } from './export-columns';
 import type { PedidoConsultaRow, PedidosConsultaRepository, Seek } from './repository';
 
@@ -102,6 +103,20 @@ export function createPedidosConsultaService(
   repository: PedidosConsultaRepository,
   exporter: Exporter,
 ) {
+  const exportacao = exporter.source({
+    id: 'pedidos.consulta',
+    recurso: 'pedidos',
+    permissoes: ['CONTRATO_CONSULTAR', 'CONTRATO_EXPORTAR'],
+    filtro: pedidoConsultaFiltroSchema,
+    columns: PEDIDO_EXPORT_COLUMNS,
+    rows: (auth, filtro) => ({
+      // Exact: the audit row records how many orders left (and the xlsx cap needs it).
+      count: async () => (await repository.count(auth, filtro, Number.MAX_SAFE_INTEGER)).total,
+      chunk: (after, limit) => repository.exportChunk(auth, filtro, after, limit),
+      cursorOf: (row) => ({ key: row.cursor, id: row.id }),
+    }),
+  });
+
   return {
     async consultar(
       auth: AuthContext,
@@ -131,7 +146,7 @@ export function createPedidosConsultaService(
       filtro: PedidoConsultaFiltro,
       query: PedidoConsultaQuery & { formato: 'csv' | 'xlsx' },
       ip: string,
-    ): Promise<ExportFile> {
+    ): Promise<ExportAnswer> {
       if (!auth.roles.has('CONTRATO_EXPORTAR')) {
         throw new AppError('FORBIDDEN', 'Sem permissão para exportar a consulta de contratos.');
       }
@@ -144,18 +159,7 @@ export function createPedidosConsultaService(
           },
         ]);
       }
-      return exporter.start(auth, {
-        recurso: 'pedidos',
-        formato: query.formato,
-        filtro,
-        justificativa,
-        ip,
-        columns: PEDIDO_EXPORT_COLUMNS,
-        // Exact: the audit row records how many orders left (and the xlsx cap needs it).
-        count: async () => (await repository.count(auth, filtro, Number.MAX_SAFE_INTEGER)).total,
-        chunk: (after, limit) => repository.exportChunk(auth, filtro, after, limit),
-        cursorOf: (row) => ({ key: row.cursor, id: row.id }),
-      });
+      return exportacao.start(auth, { formato: query.formato, filtro, justificativa, ip });
     },
   };
 }

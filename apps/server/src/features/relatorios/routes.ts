@@ -13,7 +13,7 @@ import {
   usuarioRelatorioQuerySchema,
 } from '@portal/shared/relatorios/schemas';
 import { authOf } from '../../lib/auth-context';
-import { pageOrExport } from '../../lib/export/exporter';
+import { EXPORTACAO_GRANDE, pageOrExport, pageOrScheduled } from '../../lib/export/exporter';
 import { answer, badRequest, conflict, forbidden, noContent, notFound } from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';
 import type { RelatoriosService } from './service';
@@ -31,9 +31,9 @@ const EXPORTACAO =
 
 /** A page as JSON, or with `formato` the whole filter as a file (never serialized). */
 const pageOrFile = <T extends z.ZodType>(page: T, description: string) => ({
-  description,
+  description: `${description} ${EXPORTACAO_GRANDE}`,
   content: {
-    'application/json': { schema: page },
+    'application/json': { schema: pageOrScheduled(page) },
     'text/csv': { schema: z.string() },
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string() },
   },

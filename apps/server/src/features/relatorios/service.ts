@@ -1,17 +1,19 @@
 import type { PageRequest } from '@portal/shared/common/paging';
-import type {
-  EventoAcesso,
-  EventoAcessoFiltro,
-  EventoAcessoQuery,
-  SessaoAtiva,
-  SessaoAtivaFiltro,
-  UsuarioRelatorio,
-  UsuarioRelatorioFiltro,
-  UsuarioRelatorioQuery,
+import {
+  eventoAcessoFiltroSchema,
+  usuarioRelatorioFiltroSchema,
+  type EventoAcesso,
+  type EventoAcessoFiltro,
+  type EventoAcessoQuery,
+  type SessaoAtiva,
+  type SessaoAtivaFiltro,
+  type UsuarioRelatorio,
+  type UsuarioRelatorioFiltro,
+  type UsuarioRelatorioQuery,
 } from '@portal/shared/relatorios/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError, notFound } from '../../lib/errors';
-import type { ExportFile, Exporter } from '../../lib/export/exporter';
+import type { ExportAnswer, Exporter } from '../../lib/export/exporter';
 import { EVENTO_EXPORT_COLUMNS, USUARIO_EXPORT_COLUMNS } from './export-columns';
 import type { RelatoriosRepository } from './repository';
 
@@ -32,6 +34,31 @@ function checkExport(auth: AuthContext, justificativa: string | undefined): stri
 
 /** The access, users and active-session reports (spec §2.4). */
 export function createRelatoriosService(repository: RelatoriosRepository, exporter: Exporter) {
+  const exportacaoAcessos = exporter.source({
+    id: 'relatorios.acessos',
+    recurso: 'acessos',
+    permissoes: ['RELATORIO_ACESSO', 'EXPORTAR_RELATORIOS'],
+    filtro: eventoAcessoFiltroSchema,
+    columns: EVENTO_EXPORT_COLUMNS,
+    rows: (auth, filtro) => ({
+      count: () => repository.countEventos(auth, filtro),
+      chunk: (after, limit) => repository.eventosChunk(auth, filtro, after, limit),
+      cursorOf: (row) => ({ key: row.cursor, id: String(row.id) }),
+    }),
+  });
+  const exportacaoUsuarios = exporter.source({
+    id: 'relatorios.usuarios',
+    recurso: 'usuarios',
+    permissoes: ['RELATORIO_USUARIOS', 'EXPORTAR_RELATORIOS'],
+    filtro: usuarioRelatorioFiltroSchema,
+    columns: USUARIO_EXPORT_COLUMNS,
+    rows: (auth, filtro) => ({
+      count: () => repository.countUsuarios(auth, filtro),
+      chunk: (after, limit) => repository.usuariosChunk(auth, filtro, after, limit),
+      cursorOf: (row) => ({ key: row.nome, id: row.id }),
+    }),
+  });
+
   return {
     async acesso(auth: AuthContext, filtro: EventoAcessoFiltro, page: PageRequest) {
       const { content, totalElements, totalExato } = await repository.eventos(auth, filtro, page);
@@ -52,19 +79,9 @@ export function createRelatoriosService(repository: RelatoriosRepository, export
       filtro: EventoAcessoFiltro,
       query: EventoAcessoQuery & { formato: 'csv' | 'xlsx' },
       ip: string,
-    ): Promise<ExportFile> {
+    ): Promise<ExportAnswer> {
       const justificativa = checkExport(auth, query.justificativaExportacao);
-      return exporter.start(auth, {
-        recurso: 'acessos',
-        formato: query.formato,
-        filtro,
-        justificativa,
-        ip,
-        columns: EVENTO_EXPORT_COLUMNS,
-        count: () => repository.countEventos(auth, filtro),
-        chunk: (after, limit) => repository.eventosChunk(auth, filtro, after, limit),
-        cursorOf: (row) => ({ key: row.cursor, id: String(row.id) }),
-      });
+      return exportacaoAcessos.start(auth, { formato: query.formato, filtro, justificativa, ip });
     },
 
     async usuarios(
@@ -88,19 +105,9 @@ export function createRelatoriosService(repository: RelatoriosRepository, export
       filtro: UsuarioRelatorioFiltro,
       query: UsuarioRelatorioQuery & { formato: 'csv' | 'xlsx' },
       ip: string,
-    ): Promise<ExportFile> {
+    ): Promise<ExportAnswer> {
       const justificativa = checkExport(auth, query.justificativaExportacao);
-      return exporter.start(auth, {
-        recurso: 'usuarios',
-        formato: query.formato,
-        filtro,
-        justificativa,
-        ip,
-        columns: USUARIO_EXPORT_COLUMNS,
-        count: () => repository.countUsuarios(auth, filtro),
-        chunk: (after, limit) => repository.usuariosChunk(auth, filtro, after, limit),
-        cursorOf: (row) => ({ key: row.nome, id: row.id }),
-      });
+      return exportacaoUsuarios.start(auth, { formato: query.formato, filtro, justificativa, ip });
     },
 
     async sessoes(

@@ -22,7 +22,7 @@ import {
 } from '@portal/shared/usuarios/schemas';
 import { authOf } from '../../lib/auth-context';
 import { clientAddress } from '../../lib/client-address';
-import { pageOrExport } from '../../lib/export/exporter';
+import { EXPORTACAO_GRANDE, pageOrExport, pageOrScheduled } from '../../lib/export/exporter';
 import {
   answer,
   badRequest,
@@ -154,9 +154,10 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         response: {
           200: {
             description:
-              'Uma página de usuários e o total; com formato=xlsx, a planilha como anexo.',
+              'Uma página de usuários e o total; com formato=xlsx, a planilha como anexo; ' +
+              EXPORTACAO_GRANDE,
             content: {
-              'application/json': { schema: usuarioPageSchema },
+              'application/json': { schema: pageOrScheduled(usuarioPageSchema) },
               'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
                 schema: z.string(),
               },

@@ -4,15 +4,16 @@ import { MENSAGENS } from '@portal/shared/common/messages';
 import type { PageRequest } from '@portal/shared/common/paging';
 import { PERFIS, VINCULO_POR_PERFIL, type PerfilCodigo } from '@portal/shared/usuarios/perfis';
 import type { UsuarioStatus } from '@portal/shared/usuarios/status';
-import type {
-  Preferencias,
-  Usuario,
-  UsuarioCreate,
-  UsuarioDetalhe,
-  UsuarioFiltro,
-  UsuarioPageQuery,
-  UsuarioSortKey,
-  UsuarioUpdate,
+import {
+  usuarioFiltroSchema,
+  type Preferencias,
+  type Usuario,
+  type UsuarioCreate,
+  type UsuarioDetalhe,
+  type UsuarioFiltro,
+  type UsuarioPageQuery,
+  type UsuarioSortKey,
+  type UsuarioUpdate,
 } from '@portal/shared/usuarios/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import type { UsuarioPasswordInput } from '@portal/shared/auth/password';
@@ -25,7 +26,7 @@ import {
 } from '../../lib/password-links';
 import { assertNewPasswordAllowed } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
-import type { ExportFile, Exporter } from '../../lib/export/exporter';
+import type { ExportAnswer, Exporter } from '../../lib/export/exporter';
 import { tenantOf } from '../../lib/tenancy';
 import { USUARIO_EXPORT_COLUMNS } from './export-columns';
 import type {
@@ -272,6 +273,20 @@ export function createUsuariosService(
   exporter: Exporter,
   outbox: EmailOutbox,
 ) {
+  const exportacao = exporter.source({
+    id: 'usuarios.lista',
+    recurso: 'usuarios',
+    // The list's own access is either of two permissions: the export's stands for it.
+    permissoes: ['EXPORTAR_USUARIOS'],
+    filtro: usuarioFiltroSchema,
+    columns: USUARIO_EXPORT_COLUMNS,
+    rows: (auth, filtro) => ({
+      count: () => repository.count(auth, filtro),
+      chunk: (after, limit) => repository.exportChunk(auth, filtro, after, limit),
+      cursorOf: (row) => ({ key: row.createdAt, id: row.id }),
+    }),
+  });
+
   /** Runs `change` on a user the caller may manage; 404 when absent or out of scope. */
   async function onUser<T>(
     auth: AuthContext,
@@ -304,7 +319,7 @@ export function createUsuariosService(
       filtro: UsuarioFiltro,
       query: UsuarioExportQuery,
       ip: string,
-    ): Promise<ExportFile> {
+    ): Promise<ExportAnswer> {
       if (!auth.roles.has('EXPORTAR_USUARIOS')) {
         throw forbidden('Sem permissão para exportar a lista de usuários.');
       }
@@ -312,16 +327,11 @@ export function createUsuariosService(
       if (auth.roles.has('JUSTIFICATIVA_EXPORTAR_USUARIOS') && !justificativa) {
         throw invalid('justificativaExportacao', 'Campo obrigatório');
       }
-      return exporter.start(auth, {
-        recurso: 'usuarios',
+      return exportacao.start(auth, {
         formato: query.formato,
         filtro,
         justificativa,
         ip,
-        columns: USUARIO_EXPORT_COLUMNS,
-        count: () => repository.count(auth, filtro),
-        chunk: (after, limit) => repository.exportChunk(auth, filtro, after, limit),
-        cursorOf: (row) => ({ key: row.createdAt, id: row.id }),
       });
     },
 

@@ -23,17 +23,21 @@ export async function recordExport(
   db: Pick<Db, 'insert'>,
   auth: AuthContext,
   audit: ExportAudit,
-): Promise<void> {
+): Promise<string> {
   const filtro = Object.fromEntries(
     Object.entries(audit.filtro).filter(([, value]) => value !== undefined),
   );
-  await db.insert(auditoriaExportacoes).values({
-    usuarioId: auth.usuarioId,
-    recurso: audit.recurso,
-    formato: audit.formato,
-    filtro,
-    justificativa: audit.justificativa,
-    quantidadeRegistros: audit.quantidadeRegistros,
-    ip: audit.ip?.slice(0, 64) ?? null,
-  });
+  const [row] = await db
+    .insert(auditoriaExportacoes)
+    .values({
+      usuarioId: auth.usuarioId,
+      recurso: audit.recurso,
+      formato: audit.formato,
+      filtro,
+      justificativa: audit.justificativa,
+      quantidadeRegistros: audit.quantidadeRegistros,
+      ip: audit.ip?.slice(0, 64) ?? null,
+    })
+    .returning({ id: auditoriaExportacoes.id });
+  return row!.id;
 }

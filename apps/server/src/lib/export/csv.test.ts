@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell } from './csv';
-import { exportFileName } from './exporter';
+import { exportFileName } from './download';
 
 describe('csvCell', () => {
   it('leaves plain text alone and writes null or empty as an empty cell', () => {

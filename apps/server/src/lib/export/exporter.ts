@@ -1,17 +1,33 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  exportacaoAgendadaSchema,
+  type ExportacaoAgendada,
+} from '@portal/shared/common/exportacao';
 import type { PageRequest } from '@portal/shared/common/paging';
+import type { Permissao } from '@portal/shared/usuarios/permissoes';
+import { MENSAGENS } from '@portal/shared/common/messages';
 import type { Db } from '../../db/client';
+import type { ArquivoStore } from '../arquivos/store';
 import type { AuthContext } from '../auth-context';
 import { AppError } from '../errors';
+import type { JobQueue } from '../jobs/job-queue';
 import { announcePageCap } from '../paging';
 import { recordExport } from './audit';
+import { createBackgroundExports } from './background';
+import {
+  downloadHeaders,
+  EXPORT_CONTENT_TYPES,
+  exportFileName,
+  type ExportFormat,
+} from './download';
 import type { ExportColumn } from './columns';
 import { csvStream } from './csv';
 import { iterateByKeyset, type KeysetChunkQuery, type KeysetCursor } from './keyset';
 import { XLSX_MAX_ROWS, xlsxStream } from './xlsx';
 
-export type ExportFormat = 'csv' | 'xlsx';
+export type { ExportFormat } from './download';
 
 /**
  * Rows per query. Large enough that a million-row export is 2,000 short queries, small
@@ -20,22 +36,45 @@ export type ExportFormat = 'csv' | 'xlsx';
  */
 export const DEFAULT_CHUNK_SIZE = 500;
 
-/** What a feature's service hands the pipeline to export one query. */
-export interface ExportRequest<Row> {
-  /** The API resource ('fornecedores'): the audit row's `recurso` and the file name's stem. */
-  recurso: string;
-  formato: ExportFormat;
-  /** The filter as the caller sent it, for the audit row (never the rows themselves). */
-  filtro: Record<string, unknown>;
-  justificativa: string;
-  ip: string | null;
-  columns: readonly ExportColumn<Row>[];
-  /** How many rows the filter selects now (audit row, xlsx cap). */
+/** How a feature's rows are read for one caller and one filter. */
+export interface ExportRows<Row> {
+  /** How many rows the filter selects now (audit row, xlsx cap, background threshold). */
   count: () => Promise<number>;
   /** One keyset chunk of the same filter, in ascending (key, id) order. */
   chunk: KeysetChunkQuery<Row>;
   /** The (key, id) of a row, matching the order of `chunk`. */
   cursorOf: (row: Row) => KeysetCursor;
+}
+
+/**
+ * One exportable list of a feature, declared once when its service is created
+ * (`exporter.source({...})`). A background export reads the rows again from it, in a job, by
+ * its `id`, with the filter saved when it was asked.
+ */
+export interface ExportSource<F, Row> {
+  /** Unique over the app, `<feature>.<list>` ('relatorios.acessos'). */
+  id: string;
+  /** The API resource ('fornecedores'): the audit row's `recurso` and the file name's stem. */
+  recurso: string;
+  /**
+   * The permissions an export of it needs, all of them (the list's and the export's). Checked
+   * when it is asked, and again by a background job against the user's permissions of then.
+   */
+  permissoes: readonly Permissao[];
+  /** The filter's schema: the job parses the saved filter back through it (jobs outlive deploys). */
+  filtro: z.ZodType<F>;
+  columns: readonly ExportColumn<Row>[];
+  /** The rows this caller may see under this filter (tenancy applies in the repository). */
+  rows: (auth: AuthContext, filtro: F) => ExportRows<Row>;
+}
+
+/** One export asked by a caller. */
+export interface ExportCall<F> {
+  formato: ExportFormat;
+  /** The filter as parsed (the audit row keeps it; never the rows themselves). */
+  filtro: F;
+  justificativa: string;
+  ip: string | null;
 }
 
 /** A download ready to send: the route only pipes it (`sendExport`). */
@@ -44,92 +83,142 @@ export interface ExportFile {
   body: Readable;
 }
 
+/** What an export call answers: the file now, or the protocol of a background export (JSON). */
+export type ExportAnswer = { arquivo: ExportFile } | { agendada: ExportacaoAgendada };
+
+/** A declared source, ready to start exports. */
+export interface ExportHandle<F> {
+  start: (auth: AuthContext, call: ExportCall<F>) => Promise<ExportAnswer>;
+}
+
+/** What background exports need; without it every export streams at once, whatever its size. */
+export interface BackgroundOptions {
+  jobs: JobQueue;
+  arquivos: ArquivoStore;
+  /** The user a job acts for, as a session would establish it now; null: no longer allowed in. */
+  resolveUser: (usuarioId: string) => Promise<AuthContext | null>;
+  /** Above this many rows an export is generated in the background (EXPORTACAO_LINHAS_IMEDIATAS). */
+  linhasImediatas: number;
+  /** Days a generated file stays available (EXPORTACAO_RETENCAO_DIAS). */
+  retencaoDias: number;
+}
+
 export interface ExporterOptions {
   /** Rows per query; tests set it small to cross chunk boundaries with few rows. */
   chunkSize?: number;
   xlsxMaxRows?: number;
-}
-
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
-// en-CA formats a date as YYYY-MM-DD; the day is the registradora's (São Paulo), not UTC's.
-const isoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-const inteiro = new Intl.NumberFormat('pt-BR');
-
-/**
- * `<stem>-<yyyymmdd>.<ext>`: only ASCII letters (accents dropped), digits and hyphens from the
- * stem, so the name needs no quoting rules or `filename*` and cannot carry a path or a header
- * break.
- */
-export function exportFileName(stem: string, formato: ExportFormat, now = new Date()): string {
-  const safeStem =
-    stem
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .replace(/[^A-Za-z0-9-]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'exportacao';
-  return `${safeStem}-${isoDate.format(now).replaceAll('-', '')}.${formato}`;
-}
-
-function downloadHeaders(stem: string, formato: ExportFormat): Record<string, string> {
-  return {
-    'content-type': CONTENT_TYPES[formato],
-    'content-disposition': `attachment; filename="${exportFileName(stem, formato)}"`,
-    // Exports carry personal data: no browser or proxy may keep a copy.
-    'cache-control': 'no-store',
-  };
+  background?: BackgroundOptions;
 }
 
 /**
  * The export pipeline (ARCHITECTURE, Exports): counts the rows, refuses an xlsx above the
- * cap, writes the audit row, then returns the file as a stream that reads the query by
- * keyset chunks as the client downloads it. Nothing runs in a transaction: the audit row is
- * committed before the first byte leaves, and each chunk is its own short query.
+ * cap, writes the audit row, then either returns the file as a stream that reads the query by
+ * keyset chunks as the client downloads it, or, above `linhasImediatas` rows, records a
+ * background export and its job (one transaction with the audit row) and answers its protocol.
+ * Nothing runs in a transaction while rows are read: the audit row is committed before the
+ * first byte leaves, and each chunk is its own short query.
  */
-export function createExporter(db: Pick<Db, 'insert'>, options: ExporterOptions = {}) {
+export function createExporter(db: Db, options: ExporterOptions = {}) {
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
   const xlsxMaxRows = options.xlsxMaxRows ?? XLSX_MAX_ROWS;
+  const sources = new Map<string, ExportSource<unknown, unknown>>();
+  const background = options.background
+    ? createBackgroundExports(db, options.background, sources, (source, formato, rows) =>
+        fileStream(source, formato, rows),
+      )
+    : null;
+
+  function fileStream<Row>(
+    source: Pick<ExportSource<unknown, Row>, 'recurso' | 'columns'>,
+    formato: ExportFormat,
+    rows: ExportRows<Row>,
+  ): Readable {
+    const chunks = iterateByKeyset(rows.chunk, rows.cursorOf, chunkSize);
+    return formato === 'csv'
+      ? csvStream(source.columns, chunks)
+      : xlsxStream(source.columns, chunks, { sheetName: source.recurso, maxRows: xlsxMaxRows });
+  }
 
   return {
-    async start<Row>(auth: AuthContext, request: ExportRequest<Row>): Promise<ExportFile> {
-      const total = await request.count();
-      if (request.formato === 'xlsx' && total > xlsxMaxRows) {
-        throw new AppError(
-          'INVALID_INPUT',
-          `A exportação em Excel (xlsx) é limitada a ${inteiro.format(xlsxMaxRows)} linhas e ` +
-            `esta consulta tem ${inteiro.format(total)}. Refine o filtro ou exporte em CSV.`,
-        );
-      }
-      await recordExport(db, auth, {
-        recurso: request.recurso,
-        formato: request.formato,
-        filtro: request.filtro,
-        justificativa: request.justificativa,
-        quantidadeRegistros: total,
-        ip: request.ip,
-      });
-      const chunks = iterateByKeyset(request.chunk, request.cursorOf, chunkSize);
-      const body =
-        request.formato === 'csv'
-          ? csvStream(request.columns, chunks)
-          : xlsxStream(request.columns, chunks, {
-              sheetName: request.recurso,
-              maxRows: xlsxMaxRows,
-            });
-      return { headers: downloadHeaders(request.recurso, request.formato), body };
+    /** Deletes expired background exports and their files (the daily job's work). */
+    expurgar: () => background?.expurgar() ?? Promise.resolve({ exportacoes: 0, incompletos: 0 }),
+
+    /** Declares an exportable list; its `id` must be unique over the app. */
+    source<F, Row>(source: ExportSource<F, Row>): ExportHandle<F> {
+      if (sources.has(source.id)) throw new Error(`export source ${source.id} declared twice`);
+      sources.set(source.id, source as ExportSource<unknown, unknown>);
+      return {
+        async start(auth, call) {
+          const rows = source.rows(auth, call.filtro);
+          const total = await rows.count();
+          if (call.formato === 'xlsx' && total > xlsxMaxRows) {
+            throw new AppError(
+              'INVALID_INPUT',
+              `A exportação em Excel (xlsx) é limitada a ${inteiro.format(xlsxMaxRows)} linhas e ` +
+                `esta consulta tem ${inteiro.format(total)}. Refine o filtro ou exporte em CSV.`,
+            );
+          }
+          if (!mayExport(auth, source)) {
+            throw new AppError('FORBIDDEN', MENSAGENS.acessoNegado);
+          }
+          const audit = {
+            recurso: source.recurso,
+            formato: call.formato,
+            filtro: call.filtro as Record<string, unknown>,
+            justificativa: call.justificativa,
+            quantidadeRegistros: total,
+            ip: call.ip,
+          };
+          if (background && total > options.background!.linhasImediatas) {
+            return { agendada: await background.schedule(auth, source.id, audit) };
+          }
+          await recordExport(db, auth, audit);
+          return {
+            arquivo: {
+              headers: downloadHeaders(
+                exportFileName(source.recurso, call.formato),
+                EXPORT_CONTENT_TYPES[call.formato],
+              ),
+              body: fileStream(source, call.formato, rows),
+            },
+          };
+        },
+      };
     },
   };
+}
+
+const inteiro = new Intl.NumberFormat('pt-BR');
+
+/** Whether the caller holds every permission an export of `source` needs. */
+export function mayExport(
+  auth: AuthContext,
+  source: Pick<ExportSource<never, never>, 'permissoes'>,
+) {
+  return source.permissoes.every((permissao) => auth.roles.has(permissao));
 }
 
 export type Exporter = ReturnType<typeof createExporter>;
 
 /** The route's whole answer to an export: the service's headers and stream, as they are. */
-export function sendExport(reply: FastifyReply, file: ExportFile): FastifyReply {
-  return reply.headers(file.headers).send(file.body);
+export function sendExport(reply: FastifyReply, answer: ExportAnswer): FastifyReply {
+  if ('agendada' in answer) return reply.type('application/json').send(answer.agendada);
+  return reply.headers(answer.arquivo.headers).send(answer.arquivo.body);
+}
+
+/** What an export route's 200 says of a large export, in the API document. */
+export const EXPORTACAO_GRANDE =
+  'acima de EXPORTACAO_LINHAS_IMEDIATAS linhas (100.000 por padrão), em vez do arquivo, JSON ' +
+  'ExportacaoAgendada com o protocolo: o arquivo é gerado em segundo plano e baixado depois em ' +
+  'GET /api/exportacoes/{protocolo}/arquivo.';
+
+/**
+ * The JSON 200 of an export route: a page of the list, or, when an export's filter is too large
+ * to send at once, the protocol of the file generated in the background (spec §2.8: an export
+ * that returns JSON instead of a file). Not a 202: spec §8 reads a 202 as a failed action.
+ */
+export function pageOrScheduled<T extends z.ZodType>(page: T) {
+  return z.union([page, exportacaoAgendadaSchema]);
 }
 
 /**
@@ -141,7 +230,7 @@ export async function pageOrExport<Q extends PageRequest & { formato?: string },
   query: Q,
   answer: {
     page: (query: Q) => P | Promise<P>;
-    file: (query: Q & { formato: NonNullable<Q['formato']> }) => Promise<ExportFile>;
+    file: (query: Q & { formato: NonNullable<Q['formato']> }) => Promise<ExportAnswer>;
   },
 ): Promise<P | FastifyReply> {
   const { formato } = query;

@@ -6,11 +6,13 @@ import IconAdjustments from '@tabler/icons-react/dist/esm/icons/IconAdjustments.
 import IconBook from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
 import IconBulb from '@tabler/icons-react/dist/esm/icons/IconBulb.mjs';
 import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
+import IconFileDownload from '@tabler/icons-react/dist/esm/icons/IconFileDownload.mjs';
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import IconKey from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mjs';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
+import { EXPORTACOES_URL } from '@portal/shared/menu/urls';
 import { perfilLabel } from '@portal/shared/usuarios/perfis';
 import { useLogout } from './use-logout';
 import classes from './user-menu.module.css';
@@ -132,6 +134,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             onClick={preferencias.open}
           >
             Preferências
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={EXPORTACOES_URL}
+            leftSection={<IconFileDownload size={16} aria-hidden />}
+          >
+            Minhas exportações
           </Menu.Item>
           <Menu.Item
             color="red"

@@ -67,9 +67,6 @@ export const CONTRATO_LABELS = {
   // Result modal (spec §2.8).
   resultadoTitulo: 'Contrato enviado',
   resultadoAditivoTitulo: 'Aditivo enviado',
-  protocolo: 'Protocolo',
-  copiarProtocolo: (protocolo: string) => `${protocolo} (clique para copiar)`,
-  protocoloCopiado: 'Protocolo copiado para área de transferência',
   acompanharPedido: 'Acompanhar o pedido junto ao Detran',
   continuarEnviando: 'Continuar enviando',
   finalizar: 'Finalizar',

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { Anchor, Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { RegistroResultado } from '@portal/shared/contratos/pedido-schemas';
 import { pedidoUrl } from '@portal/shared/menu/urls';
-import { showSuccess } from '../../lib/notices';
+import { ProtocoloCopiavel } from '../../components/protocolo-copiavel';
 import { CONTRATO_LABELS as L } from './contratos.labels';
 
 export interface ResultadoModalProps {
@@ -11,17 +10,6 @@ export interface ResultadoModalProps {
   isAditivo: boolean;
   onContinuar: () => void;
   onFinalizar: () => void;
-}
-
-async function copiarProtocolo(protocolo: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(protocolo);
-    showSuccess(L.protocoloCopiado);
-  } catch (error) {
-    // Spec §2.8: a failed copy is only logged; the protocol stays on screen to be read.
-    // eslint-disable-next-line no-console -- the spec's own word: logged, not shown
-    console.error('Não foi possível copiar o protocolo', error);
-  }
 }
 
 /**
@@ -46,23 +34,7 @@ export function ResultadoModal({
       {resultado && (
         <Stack>
           <Text>{resultado.mensagem}</Text>
-          <div>
-            <Text size="sm" c="dimmed" id="resultado-protocolo">
-              {L.protocolo}
-            </Text>
-            <UnstyledButton
-              onClick={() => void copiarProtocolo(resultado.protocolo)}
-              aria-describedby="resultado-protocolo"
-              title={L.copiarProtocolo(resultado.protocolo)}
-            >
-              <Group gap={6}>
-                <Text fw={700} size="xl" ff="monospace" c="brand.8">
-                  {resultado.protocolo}
-                </Text>
-                <IconCopy size={18} aria-hidden />
-              </Group>
-            </UnstyledButton>
-          </div>
+          <ProtocoloCopiavel protocolo={resultado.protocolo} />
           <Anchor component={Link} to={pedidoUrl(resultado.protocolo)} size="sm">
             {L.acompanharPedido}
           </Anchor>

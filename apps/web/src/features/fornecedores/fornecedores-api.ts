@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/fornecedores/schemas';
 import { pageSchema } from '@portal/shared/common/paging';
 import { sortParamOf, type CadastroPageRequest } from '../../components/cadastro-table';
-import { fileNameOf, saveFile } from '../../lib/download';
+import { receberExportacao, type ResultadoExportacao } from '../../lib/download';
 import { http, parseJson } from '../../lib/http';
 
 export const FORNECEDORES_QUERY_KEY = ['fornecedores'] as const;
@@ -53,13 +53,11 @@ export async function deleteFornecedor(id: string): Promise<void> {
 export async function exportFornecedoresCsv(
   filtro: FornecedorFiltro,
   justificativaExportacao: string,
-): Promise<string> {
+): Promise<ResultadoExportacao> {
   const searchParams = new URLSearchParams({ justificativaExportacao });
   for (const [key, value] of Object.entries(filtro)) {
     if (value !== undefined) searchParams.set(key, String(value));
   }
   const response = await http.get('fornecedores/csv', { searchParams, timeoutMs: false });
-  const fileName = fileNameOf(response.headers.get('content-disposition'), 'fornecedores.csv');
-  saveFile(await response.blob(), fileName);
-  return fileName;
+  return receberExportacao(response, 'fornecedores.csv');
 }

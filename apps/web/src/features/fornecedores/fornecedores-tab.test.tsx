@@ -258,6 +258,34 @@ describe('Fornecedores tab', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows the protocol when the server generates a large export in the background', async () => {
+    logIn(ADMINISTRADOR);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    serve({
+      'GET /api/fornecedores/csv': () =>
+        jsonResponse({
+          protocolo: 'EXP20261125000042',
+          situacao: 'AGUARDANDO',
+          quantidadeRegistros: 150_000,
+          mensagem:
+            'A consulta tem 150.000 registros: o arquivo será gerado em segundo plano. Guarde ' +
+            'o protocolo EXP20261125000042.',
+        }),
+    });
+    renderWithProviders(<FornecedoresTab />);
+    await screen.findByText('SNG B3');
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar fornecedores' });
+    await fill(within(dialog).getByLabelText(/^Justificativa/), 'Auditoria anual dos Detrans');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar' }));
+
+    const resultado = await screen.findByRole('dialog', { name: 'Exportação em segundo plano' });
+    expect(resultado).toHaveTextContent('A consulta tem 150.000 registros');
+    expect(within(resultado).getByText('EXP20261125000042')).toBeInTheDocument();
+    expect(screen.queryByText(/gerado com sucesso/)).not.toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+  });
+
   it('says the user may not consult, without calling the server', async () => {
     logIn({ ...ADMINISTRADOR, roles: [] });
     const { calls } = serve();

@@ -30,7 +30,7 @@ import { SemPermissao } from '../../components/sem-permissao';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { formatDateTime } from '../../lib/dates';
 import { agentesFinanceirosOfClienteQuery } from '../../lib/lookups/agentes-financeiros-of-cliente';
-import { showSuccess } from '../../lib/notices';
+import { useResultadoExportacao } from '../../components/exportacao-resultado';
 import {
   consultarPedidos,
   exportarPedidos,
@@ -220,9 +220,10 @@ export default function ConsultaPedidosPage() {
   });
   const [erros, setErros] = useState<Partial<Record<keyof Filtros, string>>>({});
   const [exportando, setExportando] = useState<'csv' | 'xlsx' | null>(null);
+  const mostrarResultado = useResultadoExportacao();
   const exportarSemJustificativa = useMutation({
     mutationFn: (formato: 'csv' | 'xlsx') => exportarPedidos(lista.applied, formato, null),
-    onSuccess: (arquivo) => showSuccess(L.exportado(arquivo)),
+    onSuccess: (resultado) => mostrarResultado(resultado, L.exportado),
   });
 
   // The agents of the client in view: a bank user's own, or the one a registradora user chose.

@@ -4,7 +4,7 @@ import {
   type PedidoConsultaSortKey,
 } from '@portal/shared/contratos/consulta-schemas';
 import { sortParamOf, type CadastroPageRequest } from '../../components/cadastro-table';
-import { fileNameOf, saveFile } from '../../lib/download';
+import { receberExportacao, type ResultadoExportacao } from '../../lib/download';
 import { http, parseJson } from '../../lib/http';
 
 export const PEDIDOS_CONSULTA_QUERY_KEY = ['pedidos-consulta'] as const;
@@ -36,7 +36,7 @@ export async function exportarPedidos(
   filtro: PedidoConsultaFiltro,
   formato: 'csv' | 'xlsx',
   justificativaExportacao: string | null,
-): Promise<string> {
+): Promise<ResultadoExportacao> {
   const searchParams = new URLSearchParams({ formato });
   if (justificativaExportacao) searchParams.set('justificativaExportacao', justificativaExportacao);
   const response = await http.post('v2/pedidos/consultar', {
@@ -44,7 +44,5 @@ export async function exportarPedidos(
     searchParams,
     timeoutMs: false,
   });
-  const fileName = fileNameOf(response.headers.get('content-disposition'), `pedidos.${formato}`);
-  saveFile(await response.blob(), fileName);
-  return fileName;
+  return receberExportacao(response, `pedidos.${formato}`);
 }

@@ -2,13 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { List, Loader, Paper, Text, Title } from '@mantine/core';
 import { TIPOS_DOCUMENTO_CONTRATO } from '@portal/shared/contratos/pedido-schemas';
 import { formatDateTime } from '../../lib/dates';
+import { formatTamanho } from '../../lib/tamanho';
 import { fetchDocumentos, pedidoQueryKey } from './pedidos-api';
 import { PEDIDO_LABELS as L } from './pedidos.labels';
-
-const tamanho = (bytes: number) =>
-  bytes >= 1_048_576
-    ? `${(bytes / 1_048_576).toFixed(1).replace('.', ',')} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 /** The order's documents (contract images, certificates...): kind, file, size and when sent. */
 export function PedidoDocumentos({ protocolo }: { protocolo: string }) {
@@ -31,7 +27,7 @@ export function PedidoDocumentos({ protocolo }: { protocolo: string }) {
         <List spacing="xs">
           {query.data.map((documento) => (
             <List.Item key={documento.id}>
-              {`${TIPOS_DOCUMENTO_CONTRATO[documento.tipo]}: ${documento.nome} (${tamanho(
+              {`${TIPOS_DOCUMENTO_CONTRATO[documento.tipo]}: ${documento.nome} (${formatTamanho(
                 documento.tamanho,
               )}), ${L.enviadoEm.toLowerCase()} ${formatDateTime(documento.enviadoEm)}`}
             </List.Item>

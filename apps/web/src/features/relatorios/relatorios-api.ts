@@ -6,7 +6,7 @@ import {
   type SessaoAtivaFiltro,
   type UsuarioRelatorioFiltro,
 } from '@portal/shared/relatorios/schemas';
-import { fileNameOf, saveFile } from '../../lib/download';
+import { receberExportacao, type ResultadoExportacao } from '../../lib/download';
 import { http, parseJson } from '../../lib/http';
 
 export const RELATORIOS_QUERY_KEY = ['relatorios'] as const;
@@ -61,16 +61,11 @@ export async function exportarRelatorio(
   filtro: object,
   formato: 'csv' | 'xlsx',
   justificativaExportacao: string,
-): Promise<string> {
+): Promise<ResultadoExportacao> {
   const response = await http.post(`relatorios/${relatorio}`, {
     json: filtro,
     searchParams: new URLSearchParams({ formato, justificativaExportacao }),
     timeoutMs: false,
   });
-  const fileName = fileNameOf(
-    response.headers.get('content-disposition'),
-    `${relatorio}.${formato}`,
-  );
-  saveFile(await response.blob(), fileName);
-  return fileName;
+  return receberExportacao(response, `${relatorio}.${formato}`);
 }

@@ -9,7 +9,7 @@ import {
   type UsuarioUpdate,
 } from '@portal/shared/usuarios/schemas';
 import { sortParamOf, type CadastroPageRequest } from '../../components/cadastro-table';
-import { fileNameOf, saveFile } from '../../lib/download';
+import { receberExportacao, type ResultadoExportacao } from '../../lib/download';
 import { http, parseJson } from '../../lib/http';
 
 export const USUARIOS_QUERY_KEY = ['usuarios'] as const;
@@ -73,14 +73,12 @@ export type UsuarioAction = keyof typeof usuarioActions;
 export async function exportarUsuarios(
   filtro: UsuarioFiltro,
   justificativaExportacao: string,
-): Promise<string> {
+): Promise<ResultadoExportacao> {
   const searchParams = new URLSearchParams({ formato: 'xlsx', justificativaExportacao });
   const response = await http.post('usuarios/consultar', {
     json: filtro,
     searchParams,
     timeoutMs: false,
   });
-  const fileName = fileNameOf(response.headers.get('content-disposition'), 'usuarios.xlsx');
-  saveFile(await response.blob(), fileName);
-  return fileName;
+  return receberExportacao(response, 'usuarios.xlsx');
 }

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { PageRequest } from '@portal/shared/common/paging';
+import type { Db } from '../../db/client';
+import { arquivos, exportacoes } from '../../db/schema';
+import type { AuthContext } from '../../lib/auth-context';
+import { limitOffset } from '../../lib/paging';
+
+/**
+ * A user's background exports. Each is its requester's alone, whoever else may see the same
+ * rows: not the organization's, so no tenancy owner applies; every query filters by the caller.
+ * Expired ones are left out (the daily purge deletes them).
+ */
+function mine(auth: AuthContext) {
+  return and(eq(exportacoes.usuarioId, auth.usuarioId), gt(exportacoes.expiraEm, sql`now()`));
+}
+
+const columns = {
+  protocolo: exportacoes.protocolo,
+  recurso: exportacoes.recurso,
+  formato: exportacoes.formato,
+  situacao: exportacoes.situacao,
+  quantidadeRegistros: exportacoes.quantidadeRegistros,
+  tamanho: arquivos.tamanho,
+  mensagem: exportacoes.mensagem,
+  createdAt: exportacoes.createdAt,
+  concluidaEm: exportacoes.concluidaEm,
+  expiraEm: exportacoes.expiraEm,
+  arquivoId: exportacoes.arquivoId,
+};
+
+export function createExportacoesRepository(db: Db) {
+  return {
+    /** A page of the caller's exports, newest first (index exportacoes_usuario_idx). */
+    async list(auth: AuthContext, page: PageRequest<'createdAt'>) {
+      const asc = page.sort?.direction === 'asc';
+      const { limit, offset } = limitOffset(page);
+      const [content, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(exportacoes)
+          .leftJoin(arquivos, eq(arquivos.id, exportacoes.arquivoId))
+          .where(mine(auth))
+          .orderBy(
+            ...(asc
+              ? [exportacoes.createdAt, exportacoes.id]
+              : [desc(exportacoes.createdAt), desc(exportacoes.id)]),
+          )
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(exportacoes).where(mine(auth)),
+      ]);
+      return { content, totalElements: total?.total ?? 0 };
+    },
+
+    /** One of the caller's exports by protocol, or null (another user's is null too). */
+    async find(auth: AuthContext, protocolo: string) {
+      const [row] = await db
+        .select(columns)
+        .from(exportacoes)
+        .leftJoin(arquivos, eq(arquivos.id, exportacoes.arquivoId))
+        .where(and(mine(auth), eq(exportacoes.protocolo, protocolo)));
+      return row ?? null;
+    },
+  };
+}
+
+export type ExportacoesRepository = ReturnType<typeof createExportacoesRepository>;
+export type ExportacaoRow = NonNullable<Awaited<ReturnType<ExportacoesRepository['find']>>>;

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  exportacaoPageQuerySchema,
+  exportacaoPageSchema,
+  exportacaoSchema,
+  protocoloExportacaoParamsSchema,
+} from '@portal/shared/exportacoes/schemas';
+import { authOf } from '../../lib/auth-context';
+import { sendExport } from '../../lib/export/exporter';
+import { answer, badRequest, conflict, notFound } from '../../lib/openapi';
+import { announcePageCap } from '../../lib/paging';
+import type { ExportacoesService } from './service';
+
+const tags = ['exportacoes'];
+
+/**
+ * 'Minhas exportações' (spec §2.8, export result): the exports a caller asked that were too
+ * large to send at once, generated in the background. Any logged-in user reaches them, and
+ * only ever their own: the permission to export was checked when each was asked.
+ */
+export const exportacoesRoutes: FastifyPluginAsyncZod<{ service: ExportacoesService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/exportacoes',
+    {
+      config: { access: 'AUTENTICADO' },
+      schema: {
+        operationId: 'listExportacoes',
+        tags,
+        summary: 'As exportações em segundo plano do usuário, das mais recentes',
+        description:
+          'Só as do usuário da sessão, ainda não expiradas. A situação diz se o arquivo está ' +
+          'na fila, sendo gerado, pronto (CONCLUIDA) ou se falhou.',
+        querystring: exportacaoPageQuerySchema,
+        response: {
+          200: answer(exportacaoPageSchema, 'Uma página de exportações.'),
+          ...badRequest('Página ou ordenação inválidas.'),
+        },
+      },
+    },
+    (request, reply) => {
+      announcePageCap(reply, request.query);
+      return service.list(authOf(request), request.query);
+    },
+  );
+
+  app.get(
+    '/exportacoes/:protocolo',
+    {
+      config: { access: 'AUTENTICADO' },
+      schema: {
+        operationId: 'getExportacao',
+        tags,
+        summary: 'Uma exportação em segundo plano, pelo protocolo',
+        description:
+          'A situação de uma exportação do usuário da sessão; a de outro usuário, ou expirada, ' +
+          'responde 404.',
+        params: protocoloExportacaoParamsSchema,
+        response: {
+          200: answer(exportacaoSchema, 'A exportação.'),
+          ...badRequest('Protocolo inválido.'),
+          ...notFound('A exportação'),
+        },
+      },
+    },
+    (request) => service.get(authOf(request), request.params.protocolo),
+  );
+
+  app.get(
+    '/exportacoes/:protocolo/arquivo',
+    {
+      config: { access: 'AUTENTICADO' },
+      schema: {
+        operationId: 'downloadExportacao',
+        tags,
+        summary: 'Baixa o arquivo de uma exportação pronta',
+        description:
+          'O arquivo como anexo (Content-Disposition com o nome). 409 enquanto não está pronto ' +
+          'ou quando falhou.',
+        params: protocoloExportacaoParamsSchema,
+        response: {
+          200: {
+            description: 'O arquivo (CSV ou xlsx), como anexo.',
+            content: {
+              'text/csv': { schema: z.string() },
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+                schema: z.string(),
+              },
+            },
+          },
+          ...badRequest('Protocolo inválido.'),
+          ...notFound('A exportação'),
+          ...conflict('O arquivo ainda não está pronto, ou a exportação falhou.'),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendExport(reply, {
+        arquivo: await service.arquivo(authOf(request), request.params.protocolo),
+      }),
+  );
+};

@@ -1,0 +1,191 @@
+import { randomInt } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ExportacaoAgendada } from '@portal/shared/common/exportacao';
+import type { Db } from '../../db/client';
+import { exportacoes } from '../../db/schema';
+import type { AuthContext } from '../auth-context';
+import { isUniqueViolation } from '../db-errors';
+import type { JobDefinition } from '../jobs/job-queue';
+import { type ExportAudit, recordExport } from './audit';
+import { EXPORT_CONTENT_TYPES, exportFileName, type ExportFormat } from './download';
+import { type BackgroundOptions, type ExportRows, type ExportSource, mayExport } from './exporter';
+
+export const GERAR_EXPORTACAO_QUEUE = 'exportacao.gerar';
+export const EXPURGAR_EXPORTACOES_QUEUE = 'exportacao.expurgar';
+
+/** Tries of a background export before it is marked FALHOU (the first one and 2 retries). */
+const RETRY_LIMIT = 2;
+
+const dia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+const inteiro = new Intl.NumberFormat('pt-BR');
+
+/** `EXP` + the day in Brasília + 6 random digits; unique in the table (a clash draws again). */
+function novoProtocolo(now = new Date()): string {
+  return `EXP${dia.format(now).replaceAll('-', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+const daysFromNow = (dias: number) => sql`now() + make_interval(days => ${dias})`;
+
+export const MENSAGENS_EXPORTACAO = {
+  agendada: (total: number, protocolo: string, dias: number) =>
+    `A consulta tem ${inteiro.format(total)} registros: o arquivo será gerado em segundo plano. ` +
+    `Guarde o protocolo ${protocolo}. Quando estiver pronto, baixe-o em Minhas exportações ` +
+    `(fica disponível por ${dias} dias).`,
+  semAcesso: 'O usuário não tem mais acesso a estes dados: a exportação não foi gerada.',
+  fonteDesconhecida: 'Esta exportação não existe mais nesta versão do portal. Peça-a de novo.',
+  falhou: 'Não foi possível gerar o arquivo. Peça a exportação de novo.',
+} as const;
+
+/**
+ * Background exports (ARCHITECTURE, Exports): an export above `linhasImediatas` rows is
+ * recorded (audit row, `exportacoes` row and its job, one transaction) and answered with its
+ * protocol; the job reads the rows again from the source, as the user it acts for may see them
+ * now, and keeps the file in the file store until it expires. A daily job deletes expired files.
+ */
+export function createBackgroundExports(
+  db: Db,
+  options: BackgroundOptions,
+  sources: ReadonlyMap<string, ExportSource<unknown, unknown>>,
+  render: (
+    source: ExportSource<unknown, unknown>,
+    formato: ExportFormat,
+    rows: ExportRows<unknown>,
+  ) => Readable,
+) {
+  const { jobs, arquivos, resolveUser, retencaoDias } = options;
+
+  async function falhar(id: string, mensagem: string): Promise<void> {
+    await db
+      .update(exportacoes)
+      .set({ situacao: 'FALHOU', mensagem, concluidaEm: sql`now()` })
+      .where(and(eq(exportacoes.id, id), ne(exportacoes.situacao, 'CONCLUIDA')));
+  }
+
+  const gerar: JobDefinition<{ id: string }> = {
+    name: GERAR_EXPORTACAO_QUEUE,
+    schema: z.object({ id: z.uuid() }),
+    queue: { retryLimit: RETRY_LIMIT, retryDelay: 30, retryBackoff: true, expireInSeconds: 3_600 },
+    // One file at a time per worker: an export is long, and memory-bound when xlsx.
+    work: { batchSize: 1 },
+    async handle({ id }, job) {
+      const [row] = await db.select().from(exportacoes).where(eq(exportacoes.id, id));
+      if (!row || row.situacao === 'CONCLUIDA' || row.situacao === 'FALHOU') return;
+      const source = sources.get(row.fonte);
+      if (!source) return falhar(id, MENSAGENS_EXPORTACAO.fonteDesconhecida);
+      // As the user may see the rows now: blocked, removed or without the permission, nothing.
+      const auth = await resolveUser(row.usuarioId);
+      if (!auth || !mayExport(auth, source)) {
+        return falhar(id, MENSAGENS_EXPORTACAO.semAcesso);
+      }
+      const filtro = source.filtro.safeParse(row.filtro);
+      if (!filtro.success) return falhar(id, MENSAGENS_EXPORTACAO.fonteDesconhecida);
+      const formato = row.formato as ExportFormat;
+
+      await db.update(exportacoes).set({ situacao: 'GERANDO' }).where(eq(exportacoes.id, id));
+      try {
+        const arquivo = await arquivos.gravar(
+          render(source, formato, source.rows(auth, filtro.data)),
+          {
+            nome: exportFileName(row.recurso, formato, row.createdAt),
+            tipo: EXPORT_CONTENT_TYPES[formato],
+          },
+        );
+        const [concluida] = await db
+          .update(exportacoes)
+          .set({
+            situacao: 'CONCLUIDA',
+            arquivoId: arquivo.id,
+            mensagem: null,
+            concluidaEm: sql`now()`,
+            expiraEm: daysFromNow(retencaoDias),
+          })
+          .where(and(eq(exportacoes.id, id), ne(exportacoes.situacao, 'CONCLUIDA')))
+          .returning({ id: exportacoes.id });
+        // Another run of the same job finished first (at-least-once): its file stands.
+        if (!concluida) await arquivos.remover([arquivo.id]);
+        job.log.info({ protocolo: row.protocolo, bytes: arquivo.tamanho }, 'export generated');
+      } catch (error) {
+        if (job.retryCount >= RETRY_LIMIT) await falhar(id, MENSAGENS_EXPORTACAO.falhou);
+        else {
+          await db
+            .update(exportacoes)
+            .set({ situacao: 'AGUARDANDO' })
+            .where(eq(exportacoes.id, id));
+        }
+        throw error;
+      }
+    },
+  };
+  jobs.define(gerar);
+
+  jobs.define<Record<string, never>>({
+    name: EXPURGAR_EXPORTACOES_QUEUE,
+    schema: z.strictObject({}),
+    queue: { retryLimit: 3, retryDelay: 300, expireInSeconds: 3_600 },
+    schedule: { cron: '45 3 * * *', tz: 'America/Sao_Paulo' },
+    async handle(_data, job) {
+      job.log.info(await expurgar(), 'expired exports purged');
+    },
+  });
+
+  /** Deletes expired exports with their files, and files a stopped process left half-written. */
+  async function expurgar(): Promise<{ exportacoes: number; incompletos: number }> {
+    const vencidas = await db
+      .delete(exportacoes)
+      .where(lt(exportacoes.expiraEm, sql`now()`))
+      .returning({ arquivoId: exportacoes.arquivoId });
+    await arquivos.remover(vencidas.flatMap((row) => (row.arquivoId ? [row.arquivoId] : [])));
+    return { exportacoes: vencidas.length, incompletos: await arquivos.removerIncompletos() };
+  }
+
+  return {
+    expurgar,
+
+    /** Records a background export and its job; answers what the caller is told (JSON, 200). */
+    async schedule(
+      auth: AuthContext,
+      fonte: string,
+      audit: ExportAudit & { formato: ExportFormat },
+    ): Promise<ExportacaoAgendada> {
+      for (let tentativa = 1; ; tentativa += 1) {
+        const protocolo = novoProtocolo();
+        try {
+          await db.transaction(async (tx) => {
+            const auditoriaId = await recordExport(tx, auth, audit);
+            const [row] = await tx
+              .insert(exportacoes)
+              .values({
+                protocolo,
+                usuarioId: auth.usuarioId,
+                auditoriaId,
+                fonte,
+                recurso: audit.recurso,
+                formato: audit.formato,
+                filtro: JSON.parse(JSON.stringify(audit.filtro)) as object,
+                quantidadeRegistros: audit.quantidadeRegistros,
+                // Until it is generated; then counted from the moment it is ready.
+                expiraEm: daysFromNow(retencaoDias),
+              })
+              .returning({ id: exportacoes.id });
+            await jobs.send(gerar, { id: row!.id }, { tx });
+          });
+        } catch (error) {
+          if (tentativa < 5 && isUniqueViolation(error, 'exportacoes_protocolo_unique')) continue;
+          throw error;
+        }
+        return {
+          protocolo,
+          situacao: 'AGUARDANDO',
+          quantidadeRegistros: audit.quantidadeRegistros,
+          mensagem: MENSAGENS_EXPORTACAO.agendada(
+            audit.quantidadeRegistros,
+            protocolo,
+            retencaoDias,
+          ),
+        };
+      }
+    },
+  };
+}

@@ -1,0 +1,304 @@
+import { Readable } from 'node:stream';
+import { desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Exportacao } from '@portal/shared/exportacoes/schemas';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { arquivoPartes, arquivos, auditoriaExportacoes, exportacoes } from '../src/db/schema';
+import { createArquivoStore } from '../src/lib/arquivos/store';
+import { MENSAGENS_EXPORTACAO } from '../src/lib/export/background';
+import { createExporter } from '../src/lib/export/exporter';
+import type { JobQueue } from '../src/lib/jobs/job-queue';
+import { EXPORTACOES_MENSAGENS } from '../src/features/exportacoes/service';
+import {
+  bearer,
+  createTestApp,
+  createUserWithEveryPermission,
+  login,
+  mensagens,
+  TEST_AUTH_SECRET,
+  type TestApp,
+} from './helper';
+
+/**
+ * Background exports (spec §2.8, export result): above EXPORTACAO_LINHAS_IMEDIATAS rows an
+ * export answers JSON with a protocol, a job writes the file into the database's file store,
+ * and only its requester downloads it from 'Minhas exportações'. The API process here runs no
+ * workers (PROCESSO=api), so what is asked stays queued until a worker process, started on the
+ * same database, takes it: each step is seen on its own, with nothing left to timing.
+ */
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let worker: TestApp | null = null;
+let dono: Record<string, string>;
+let outro: Record<string, string>;
+
+const LIMITE = 3;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ PROCESSO: 'api', EXPORTACAO_LINHAS_IMEDIATAS: String(LIMITE) });
+  await createUserWithEveryPermission(ctx, 'exportador', 'ADMINISTRADOR', {});
+  await createUserWithEveryPermission(ctx, 'outro.exportador', 'ADMINISTRADOR', {});
+  await createUserWithEveryPermission(ctx, 'exportador.bloqueado', 'ADMINISTRADOR', {});
+  dono = bearer(await login(ctx.app, 'exportador'));
+  outro = bearer(await login(ctx.app, 'outro.exportador'));
+});
+afterAll(async () => {
+  await worker?.close();
+  await ctx.close();
+});
+
+/** A worker process on the same database (PROCESSO=worker): it runs the queued exports. */
+async function startWorker(): Promise<void> {
+  worker ??= await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PROCESSO: 'worker' }),
+    db: ctx.database.db,
+    authSecret: TEST_AUTH_SECRET,
+    logger: false,
+  });
+  await worker.ready();
+}
+
+const get = (url: string, headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+async function exportarFornecedores(headers: Record<string, string>, justificativa: string) {
+  return get(
+    `/api/fornecedores/csv?justificativaExportacao=${encodeURIComponent(justificativa)}`,
+    headers,
+  );
+}
+
+/** Polls the export until it leaves the queue (the worker's 2 s polling, then the file). */
+async function settled(protocolo: string, headers: Record<string, string>) {
+  for (let i = 0; i < 150; i += 1) {
+    const response = await get(`/api/exportacoes/${protocolo}`, headers);
+    const body = response.json() as Exportacao;
+    if (body.situacao === 'CONCLUIDA' || body.situacao === 'FALHOU') return body;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`export ${protocolo} still queued after 30 s`);
+}
+
+async function situacaoNoBanco(protocolo: string) {
+  const [row] = await ctx.database.db
+    .select({ situacao: exportacoes.situacao, mensagem: exportacoes.mensagem })
+    .from(exportacoes)
+    .where(eq(exportacoes.protocolo, protocolo));
+  return row;
+}
+
+describe('an export above the limit', () => {
+  let protocolo: string;
+  let xlsxProtocolo: string;
+  let bloqueadoProtocolo: string;
+
+  it('answers JSON with a protocol and a Portuguese message, and audits who asked and why', async () => {
+    const response = await exportarFornecedores(dono, 'Conferência mensal dos fornecedores');
+    // 200, not 202: spec §8 reads a 202 as an action that did not go through.
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body = response.json() as {
+      protocolo: string;
+      situacao: string;
+      quantidadeRegistros: number;
+      mensagem: string;
+    };
+    expect(body.protocolo).toMatch(/^EXP\d{14}$/);
+    expect(body.situacao).toBe('AGUARDANDO');
+    expect(body.quantidadeRegistros).toBeGreaterThan(LIMITE);
+    expect(body.mensagem).toContain(`Guarde o protocolo ${body.protocolo}`);
+    expect(body.mensagem).toContain('Minhas exportações');
+    // No file now: nothing that looks like one.
+    expect(response.headers['content-disposition']).toBeUndefined();
+    protocolo = body.protocolo;
+
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditoriaExportacoes)
+      .where(eq(auditoriaExportacoes.justificativa, 'Conferência mensal dos fornecedores'));
+    expect(audit).toMatchObject({
+      recurso: 'fornecedores',
+      formato: 'csv',
+      quantidadeRegistros: body.quantidadeRegistros,
+    });
+  });
+
+  it('is listed, queued, for its requester alone; its file is not ready yet', async () => {
+    const list = await get('/api/exportacoes', dono);
+    expect(list.statusCode).toBe(200);
+    const page = list.json() as { content: { protocolo: string; situacao: string }[] };
+    expect(page.content[0]).toMatchObject({ protocolo, situacao: 'AGUARDANDO', formato: 'csv' });
+
+    const early = await get(`/api/exportacoes/${protocolo}/arquivo`, dono);
+    expect(early.statusCode).toBe(409);
+    expect(mensagens(early)).toEqual([EXPORTACOES_MENSAGENS.naoPronta]);
+
+    // Another user, even an administrator with every permission, does not see it.
+    expect((await get('/api/exportacoes', outro)).json()).toMatchObject({ totalElements: 0 });
+    expect((await get(`/api/exportacoes/${protocolo}`, outro)).statusCode).toBe(404);
+    expect((await get(`/api/exportacoes/${protocolo}/arquivo`, outro)).statusCode).toBe(404);
+    expect((await get(`/api/exportacoes/${protocolo}`, {})).statusCode).toBe(401);
+    expect((await get('/api/exportacoes/EXP123/arquivo', dono)).statusCode).toBe(400);
+  });
+
+  it('queues an xlsx too, and one whose user is blocked before the worker runs', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/usuarios/consultar?formato=xlsx&justificativaExportacao=Auditoria%20anual',
+      headers: dono,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    xlsxProtocolo = (response.json() as { protocolo: string }).protocolo;
+
+    const bloqueado = bearer(await login(ctx.app, 'exportador.bloqueado'));
+    const pedido = await exportarFornecedores(bloqueado, 'Antes do bloqueio');
+    expect(pedido.statusCode).toBe(200);
+    bloqueadoProtocolo = (pedido.json() as { protocolo: string }).protocolo;
+    await ctx.database.pool.query(
+      `update usuarios set status = 'BLOQUEADO' where username = 'exportador.bloqueado'`,
+    );
+  });
+
+  it('is generated by a worker process and downloaded from the API process', async () => {
+    await startWorker();
+    const pronta = await settled(protocolo, dono);
+    expect(pronta).toMatchObject({ situacao: 'CONCLUIDA', mensagem: null });
+    expect(pronta.tamanho).toBeGreaterThan(0);
+
+    const file = await get(`/api/exportacoes/${protocolo}/arquivo`, dono);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="fornecedores-\d{8}\.csv"$/,
+    );
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);
+    // The same rows a small export streams at once: the header, then one line per supplier.
+    const text = file.rawPayload.toString('utf8');
+    expect(text.startsWith('\uFEFFNome;Razão Social;CNPJ;')).toBe(true);
+    const { quantidadeRegistros } = pronta;
+    expect(text.trimEnd().split('\r\n')).toHaveLength(quantidadeRegistros + 1);
+    expect(text).toContain('Detran-SP');
+  });
+
+  it('writes a readable xlsx with every user the filter selected', async () => {
+    const pronta = await settled(xlsxProtocolo, dono);
+    expect(pronta).toMatchObject({ situacao: 'CONCLUIDA' });
+    const file = await get(`/api/exportacoes/${xlsxProtocolo}/arquivo`, dono);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/filename="usuarios-\d{8}\.xlsx"/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.actualRowCount).toBe(pronta.quantidadeRegistros + 1);
+  });
+
+  it('fails, saying why, when its user may no longer see the data', async () => {
+    for (let i = 0; i < 150; i += 1) {
+      if ((await situacaoNoBanco(bloqueadoProtocolo))?.situacao === 'FALHOU') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await situacaoNoBanco(bloqueadoProtocolo)).toEqual({
+      situacao: 'FALHOU',
+      mensagem: MENSAGENS_EXPORTACAO.semAcesso,
+    });
+  });
+
+  it('answers 409 for the file of a failed export, and hides an expired one', async () => {
+    await ctx.database.pool.query(
+      `update exportacoes set situacao = 'FALHOU', mensagem = 'x' where protocolo = $1`,
+      [xlsxProtocolo],
+    );
+    const failed = await get(`/api/exportacoes/${xlsxProtocolo}/arquivo`, dono);
+    expect(failed.statusCode).toBe(409);
+    expect(mensagens(failed)).toEqual([EXPORTACOES_MENSAGENS.falhou]);
+
+    await ctx.database.pool.query(
+      `update exportacoes set expira_em = now() - interval '1 second' where protocolo = $1`,
+      [xlsxProtocolo],
+    );
+    expect((await get(`/api/exportacoes/${xlsxProtocolo}`, dono)).statusCode).toBe(404);
+    const page = (await get('/api/exportacoes', dono)).json() as {
+      content: { protocolo: string }[];
+    };
+    expect(page.content.map((row) => row.protocolo)).toEqual([protocolo]);
+  });
+});
+
+describe('an export at or under the limit', () => {
+  it('streams at once, as before', async () => {
+    const response = await get(
+      '/api/fornecedores/csv?justificativaExportacao=Poucos&nome=Detran-SP',
+      dono,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/fornecedores-\d{8}\.csv/);
+  });
+});
+
+describe('the file store and the daily purge', () => {
+  const semFila = { define: () => undefined } as unknown as JobQueue;
+
+  it('keeps a file in parts and reads back the same bytes; a failed write leaves nothing', async () => {
+    const store = createArquivoStore(ctx.database.db, { tamanhoParte: 10 });
+    const bytes = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyzÁÉÍÓÚ', 'utf8');
+    const gravado = await store.gravar(Readable.from([bytes.subarray(0, 7), bytes.subarray(7)]), {
+      nome: 'teste.csv',
+      tipo: 'text/csv',
+    });
+    expect(gravado.tamanho).toBe(bytes.length);
+    const partes = await ctx.database.db
+      .select({ ordem: arquivoPartes.ordem })
+      .from(arquivoPartes)
+      .where(eq(arquivoPartes.arquivoId, gravado.id));
+    expect(partes).toHaveLength(Math.ceil(bytes.length / 10));
+    expect(Buffer.concat(await store.ler(gravado.id).toArray())).toEqual(bytes);
+
+    async function* falha() {
+      yield Buffer.alloc(25, 1);
+      throw new Error('disco cheio');
+    }
+    await expect(store.gravar(falha(), { nome: 'x.csv', tipo: 'text/csv' })).rejects.toThrow(
+      'disco cheio',
+    );
+    const [ultimo] = await ctx.database.db
+      .select({ nome: arquivos.nome })
+      .from(arquivos)
+      .orderBy(desc(arquivos.createdAt))
+      .limit(1);
+    expect(ultimo?.nome).toBe('teste.csv');
+  });
+
+  it('deletes expired exports with their files', async () => {
+    const store = createArquivoStore(ctx.database.db);
+    const exporter = createExporter(ctx.database.db, {
+      background: {
+        jobs: semFila,
+        arquivos: store,
+        resolveUser: () => Promise.resolve(null),
+        linhasImediatas: 0,
+        retencaoDias: 7,
+      },
+    });
+    const [vencida] = await ctx.database.db
+      .select({ arquivoId: exportacoes.arquivoId })
+      .from(exportacoes)
+      .where(eq(exportacoes.protocolo, (await expiredProtocol())!));
+    expect(vencida?.arquivoId).toBeTruthy();
+
+    expect(await exporter.expurgar()).toMatchObject({ exportacoes: 1 });
+    const restantes = await ctx.database.db.select().from(exportacoes);
+    expect(restantes.every((row) => row.expiraEm > new Date())).toBe(true);
+    expect(await store.info(vencida!.arquivoId!)).toBeNull();
+  });
+});
+
+async function expiredProtocol(): Promise<string | undefined> {
+  const { rows } = (await ctx.database.pool.query(
+    `select protocolo from exportacoes where expira_em < now()`,
+    [],
+  )) as { rows: { protocolo: string }[] };
+  return rows[0]?.protocolo;
+}

@@ -1,0 +1,27 @@
+export const EXPORTACOES_LABELS = {
+  titulo: 'Minhas Exportações',
+  lista: 'Minhas exportações',
+  introducao:
+    'Exportações grandes demais para baixar na hora são geradas em segundo plano. Quando a ' +
+    'situação for "Pronta", baixe o arquivo aqui; ele fica disponível até a data indicada. ' +
+    'Só você vê as suas exportações.',
+  protocolo: 'Protocolo',
+  dados: 'Dados',
+  formato: 'Formato',
+  registros: 'Registros',
+  tamanho: 'Tamanho',
+  situacao: 'Situação',
+  pedidaEm: 'Pedida em',
+  disponivelAte: 'Disponível até',
+  baixar: 'Baixar',
+  baixarProtocolo: (protocolo: string) => `Baixar o arquivo da exportação ${protocolo}`,
+  baixado: (arquivo: string) => `Arquivo ${arquivo} baixado com sucesso!`,
+  formatos: { csv: 'CSV', xlsx: 'Excel (xlsx)' } as Record<string, string>,
+  /** What each export source exports, by the API resource it names. */
+  recursos: {
+    pedidos: 'Consulta de contratos',
+    usuarios: 'Usuários',
+    acessos: 'Acessos dos usuários',
+    fornecedores: 'Fornecedores',
+  } as Record<string, string>,
+} as const;
