@@ -7,6 +7,7 @@ CREATE TABLE "arquivo_partes" (
 --> statement-breakpoint
 CREATE TABLE "arquivos" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"dono" varchar(40) NOT NULL,
 	"nome" varchar(200) NOT NULL,
 	"tipo" varchar(120) NOT NULL,
 	"tamanho" bigint DEFAULT 0 NOT NULL,
@@ -18,6 +19,8 @@ CREATE TABLE "exportacoes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"protocolo" varchar(20) NOT NULL,
 	"usuario_id" uuid NOT NULL,
+	"cliente_id" uuid,
+	"fornecedor_id" uuid,
 	"auditoria_id" uuid NOT NULL,
 	"fonte" varchar(60) NOT NULL,
 	"recurso" varchar(60) NOT NULL,
@@ -39,4 +42,5 @@ ALTER TABLE "exportacoes" ADD CONSTRAINT "exportacoes_auditoria_id_auditoria_exp
 ALTER TABLE "exportacoes" ADD CONSTRAINT "exportacoes_arquivo_id_arquivos_id_fk" FOREIGN KEY ("arquivo_id") REFERENCES "public"."arquivos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "arquivos_incompletos_idx" ON "arquivos" USING btree ("created_at") WHERE not "arquivos"."completo";--> statement-breakpoint
 CREATE INDEX "exportacoes_usuario_idx" ON "exportacoes" USING btree ("usuario_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "exportacoes_expira_idx" ON "exportacoes" USING btree ("expira_em");
+CREATE INDEX "exportacoes_expira_idx" ON "exportacoes" USING btree ("expira_em");--> statement-breakpoint
+CREATE INDEX "exportacoes_pendentes_idx" ON "exportacoes" USING btree ("created_at") WHERE "exportacoes"."situacao" in ('AGUARDANDO', 'GERANDO');

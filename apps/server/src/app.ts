@@ -408,7 +408,7 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
         service: createEmailsService(createEmailsRepository(db), emailOutbox),
       });
       await api.register(exportacoesRoutes, {
-        service: createExportacoesService(createExportacoesRepository(db), arquivos),
+        service: createExportacoesService(createExportacoesRepository(db), arquivos, exporter),
       });
       await api.register(relatoriosRoutes, {
         service: createRelatoriosService(relatoriosRepository, exporter),

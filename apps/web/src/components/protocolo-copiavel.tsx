@@ -34,6 +34,8 @@ export function ProtocoloCopiavel({ protocolo }: { protocolo: string }) {
       <UnstyledButton
         onClick={() => void copiarProtocolo(protocolo)}
         aria-describedby={labelId}
+        // The name starts with the protocol shown (WCAG 2.5.3) and says what a click does.
+        aria-label={PROTOCOLO_LABELS.copiar(protocolo)}
         title={PROTOCOLO_LABELS.copiar(protocolo)}
       >
         <Group gap={6}>

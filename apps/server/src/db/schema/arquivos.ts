@@ -24,6 +24,8 @@ export const arquivos = pgTable(
   'arquivos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Which feature keeps it ('exportacao'): its purge deletes only its own orphans. */
+    dono: varchar('dono', { length: 40 }).notNull(),
     nome: varchar('nome', { length: 200 }).notNull(),
     tipo: varchar('tipo', { length: 120 }).notNull(),
     tamanho: bigint('tamanho', { mode: 'number' }).notNull().default(0),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { arquivos } from './arquivos';
 import { auditoriaExportacoes } from './auditoria';
@@ -17,6 +18,12 @@ export const exportacoes = pgTable(
     usuarioId: uuid('usuario_id')
       .notNull()
       .references(() => usuarios.id),
+    /**
+     * The requester's organization when it was asked: the file holds that organization's rows,
+     * so it is handed only to the same user still of the same organization.
+     */
+    clienteId: uuid('cliente_id'),
+    fornecedorId: uuid('fornecedor_id'),
     auditoriaId: uuid('auditoria_id')
       .notNull()
       .references(() => auditoriaExportacoes.id),
@@ -38,5 +45,8 @@ export const exportacoes = pgTable(
   (t) => [
     index('exportacoes_usuario_idx').on(t.usuarioId, t.createdAt.desc(), t.id.desc()),
     index('exportacoes_expira_idx').on(t.expiraEm),
+    index('exportacoes_pendentes_idx')
+      .on(t.createdAt)
+      .where(sql`${t.situacao} in ('AGUARDANDO', 'GERANDO')`),
   ],
 );

@@ -26,6 +26,9 @@ const columns = {
   concluidaEm: exportacoes.concluidaEm,
   expiraEm: exportacoes.expiraEm,
   arquivoId: exportacoes.arquivoId,
+  fonte: exportacoes.fonte,
+  clienteId: exportacoes.clienteId,
+  fornecedorId: exportacoes.fornecedorId,
 };
 
 export function createExportacoesRepository(db: Db) {

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/exportacoes/schemas';
 import { authOf } from '../../lib/auth-context';
 import { sendExport } from '../../lib/export/exporter';
-import { answer, badRequest, conflict, notFound } from '../../lib/openapi';
+import { answer, badRequest, conflict, forbidden, notFound } from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';
 import type { ExportacoesService } from './service';
 
@@ -92,6 +92,7 @@ export const exportacoesRoutes: FastifyPluginAsyncZod<{ service: ExportacoesServ
             },
           },
           ...badRequest('Protocolo inválido.'),
+          ...forbidden('O usuário não pode mais exportar estes dados, ou mudou de organização.'),
           ...notFound('A exportação'),
           ...conflict('O arquivo ainda não está pronto, ou a exportação falhou.'),
         },

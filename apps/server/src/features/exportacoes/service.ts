@@ -5,12 +5,13 @@ import type { ArquivoStore } from '../../lib/arquivos/store';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError, notFound } from '../../lib/errors';
 import { downloadHeaders, type ExportFormat } from '../../lib/export/download';
-import type { ExportFile } from '../../lib/export/exporter';
+import type { Exporter, ExportFile } from '../../lib/export/exporter';
 import type { ExportacaoRow, ExportacoesRepository } from './repository';
 
 export const EXPORTACOES_MENSAGENS = {
   naoPronta: 'O arquivo desta exportação ainda não está pronto. Tente de novo em instantes.',
   falhou: 'Esta exportação falhou e não tem arquivo. Peça a exportação de novo.',
+  semPermissao: 'Você não tem mais permissão para baixar o arquivo desta exportação.',
 } as const;
 
 function toExportacao(row: ExportacaoRow): Exportacao {
@@ -32,6 +33,7 @@ function toExportacao(row: ExportacaoRow): Exportacao {
 export function createExportacoesService(
   repository: ExportacoesRepository,
   arquivos: ArquivoStore,
+  exporter: Pick<Exporter, 'mayExportSource'>,
 ) {
   async function findOrFail(auth: AuthContext, protocolo: string): Promise<ExportacaoRow> {
     const row = await repository.find(auth, protocolo);
@@ -55,6 +57,15 @@ export function createExportacoesService(
      */
     async arquivo(auth: AuthContext, protocolo: string): Promise<ExportFile> {
       const row = await findOrFail(auth, protocolo);
+      // The file holds what the user could see when it was made: handed over only while the
+      // user still may export it, from the same organization.
+      if (
+        !exporter.mayExportSource(auth, row.fonte) ||
+        auth.clienteId !== row.clienteId ||
+        auth.fornecedorId !== row.fornecedorId
+      ) {
+        throw new AppError('FORBIDDEN', EXPORTACOES_MENSAGENS.semPermissao);
+      }
       if (row.situacao === 'FALHOU') throw new AppError('CONFLICT', EXPORTACOES_MENSAGENS.falhou);
       const info =
         row.situacao === 'CONCLUIDA' && row.arquivoId ? await arquivos.info(row.arquivoId) : null;
@@ -64,7 +75,7 @@ export function createExportacoesService(
           ...downloadHeaders(info.nome, info.tipo),
           'content-length': String(info.tamanho),
         },
-        body: arquivos.ler(info.id),
+        body: arquivos.ler(info),
       };
     },
   };

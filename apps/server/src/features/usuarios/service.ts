@@ -276,8 +276,11 @@ export function createUsuariosService(
   const exportacao = exporter.source({
     id: 'usuarios.lista',
     recurso: 'usuarios',
-    // The list's own access is either of two permissions: the export's stands for it.
-    permissoes: ['EXPORTAR_USUARIOS'],
+    // The list's access (either of two permissions) and the export's.
+    permissoes: [
+      ['ADMINISTRACAO_USUARIOS_CONSULTAR', 'ADMINISTRACAO_USUARIOS_EDITAR'],
+      'EXPORTAR_USUARIOS',
+    ],
     filtro: usuarioFiltroSchema,
     columns: USUARIO_EXPORT_COLUMNS,
     rows: (auth, filtro) => ({

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { arquivoPartes, arquivos } from '../../db/schema';
 
@@ -32,23 +33,27 @@ export function createArquivoStore(db: Db, { tamanhoParte = TAMANHO_PARTE } = {}
      */
     async gravar(
       body: AsyncIterable<Buffer | string>,
-      { nome, tipo }: { nome: string; tipo: string },
+      { dono, nome, tipo }: { dono: string; nome: string; tipo: string },
     ): Promise<ArquivoInfo> {
-      const [row] = await db.insert(arquivos).values({ nome, tipo }).returning({ id: arquivos.id });
+      const [row] = await db
+        .insert(arquivos)
+        .values({ dono, nome, tipo })
+        .returning({ id: arquivos.id });
       const id = row!.id;
       let ordem = 0;
       let tamanho = 0;
       let pendentes: Buffer[] = [];
       let pendentesBytes = 0;
-      const flush = async () => {
-        if (pendentesBytes === 0) return;
-        const dados = Buffer.concat(pendentes, pendentesBytes);
-        pendentes = [];
-        pendentesBytes = 0;
-        for (let inicio = 0; inicio < dados.length; inicio += tamanhoParte) {
-          await insertParte(id, ordem, dados.subarray(inicio, inicio + tamanhoParte));
+      /** Writes whole parts; what is left (`final`: everything) waits for more bytes. */
+      const flush = async (final: boolean) => {
+        let dados = Buffer.concat(pendentes, pendentesBytes);
+        while (dados.length >= tamanhoParte || (final && dados.length > 0)) {
+          await insertParte(id, ordem, dados.subarray(0, tamanhoParte));
           ordem += 1;
+          dados = dados.subarray(tamanhoParte);
         }
+        pendentes = dados.length > 0 ? [dados] : [];
+        pendentesBytes = dados.length;
       };
       try {
         for await (const chunk of body) {
@@ -56,9 +61,9 @@ export function createArquivoStore(db: Db, { tamanhoParte = TAMANHO_PARTE } = {}
           pendentes.push(bytes);
           pendentesBytes += bytes.length;
           tamanho += bytes.length;
-          if (pendentesBytes >= tamanhoParte) await flush();
+          if (pendentesBytes >= tamanhoParte) await flush(false);
         }
-        await flush();
+        await flush(true);
         await db.update(arquivos).set({ tamanho, completo: true }).where(eq(arquivos.id, id));
       } catch (error) {
         await db.delete(arquivos).where(eq(arquivos.id, id));
@@ -81,15 +86,20 @@ export function createArquivoStore(db: Db, { tamanhoParte = TAMANHO_PARTE } = {}
       return row ?? null;
     },
 
-    /** A complete file's bytes as a stream, read one part per query as the reader asks. */
-    ler(id: string): Readable {
+    /**
+     * A complete file's bytes as a stream, read one part per query as the reader asks. A file
+     * deleted while it is read (its export expired) ends the stream with an error, never short.
+     */
+    ler({ id, tamanho }: Pick<ArquivoInfo, 'id' | 'tamanho'>): Readable {
       async function* partes() {
-        for (let ordem = 0; ; ordem += 1) {
+        let lidos = 0;
+        for (let ordem = 0; lidos < tamanho; ordem += 1) {
           const [parte] = await db
             .select({ dados: arquivoPartes.dados })
             .from(arquivoPartes)
             .where(and(eq(arquivoPartes.arquivoId, id), eq(arquivoPartes.ordem, ordem)));
-          if (!parte) return;
+          if (!parte) throw new Error(`arquivo ${id} incompleto: ${lidos} de ${tamanho} bytes`);
+          lidos += parte.dados.length;
           yield parte.dados;
         }
       }
@@ -101,12 +111,35 @@ export function createArquivoStore(db: Db, { tamanhoParte = TAMANHO_PARTE } = {}
       if (ids.length > 0) await db.delete(arquivos).where(inArray(arquivos.id, [...ids]));
     },
 
-    /** Deletes files left incomplete for over an hour (a process stopped while writing). */
+    /**
+     * Deletes the complete files of `dono` that no row of `referencia`'s table points to any
+     * more (a crash between deleting the row and the file, a run that lost a race), older than
+     * an hour so a file just written is not taken before its row points to it.
+     */
+    async removerOrfaos(dono: string, referencia: AnyPgColumn): Promise<number> {
+      const removidos = await db
+        .delete(arquivos)
+        .where(
+          and(
+            eq(arquivos.dono, dono),
+            eq(arquivos.completo, true),
+            lt(arquivos.createdAt, sql`now() - interval '1 hour'`),
+            sql`not exists (select 1 from ${referencia.table} where ${referencia} = ${arquivos.id})`,
+          ),
+        )
+        .returning({ id: arquivos.id });
+      return removidos.length;
+    },
+
+    /** Deletes files left incomplete for over six hours (a process stopped while writing). */
     async removerIncompletos(): Promise<number> {
       const removidos = await db
         .delete(arquivos)
         .where(
-          and(eq(arquivos.completo, false), lt(arquivos.createdAt, sql`now() - interval '1 hour'`)),
+          and(
+            eq(arquivos.completo, false),
+            lt(arquivos.createdAt, sql`now() - interval '6 hours'`),
+          ),
         )
         .returning({ id: arquivos.id });
       return removidos.length;

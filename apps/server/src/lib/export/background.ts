@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ExportacaoAgendada } from '@portal/shared/common/exportacao';
 import type { Db } from '../../db/client';
 import { exportacoes } from '../../db/schema';
 import type { AuthContext } from '../auth-context';
 import { isUniqueViolation } from '../db-errors';
-import type { JobDefinition } from '../jobs/job-queue';
+import type { JobContext, JobDefinition } from '../jobs/job-queue';
 import { type ExportAudit, recordExport } from './audit';
 import { EXPORT_CONTENT_TYPES, exportFileName, type ExportFormat } from './download';
 import { type BackgroundOptions, type ExportRows, type ExportSource, mayExport } from './exporter';
@@ -17,6 +17,15 @@ export const EXPURGAR_EXPORTACOES_QUEUE = 'exportacao.expurgar';
 
 /** Tries of a background export before it is marked FALHOU (the first one and 2 retries). */
 const RETRY_LIMIT = 2;
+/** How long one try may run before pg-boss gives it up and retries. */
+const EXPIRA_EM_SEGUNDOS = 3_600;
+/**
+ * Past this, every try of an export's job has run or expired (3 tries of an hour at most, and
+ * the retry delays): one still pending is marked FALHOU by the purge.
+ */
+const PRAZO_MAXIMO_SEGUNDOS = (RETRY_LIMIT + 1) * EXPIRA_EM_SEGUNDOS + 3_600;
+/** The file store's owner of the exports' files. */
+const DONO_ARQUIVO = 'exportacao';
 
 const dia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 const inteiro = new Intl.NumberFormat('pt-BR');
@@ -35,6 +44,8 @@ export const MENSAGENS_EXPORTACAO = {
     `(fica disponível por ${dias} dias).`,
   semAcesso: 'O usuário não tem mais acesso a estes dados: a exportação não foi gerada.',
   fonteDesconhecida: 'Esta exportação não existe mais nesta versão do portal. Peça-a de novo.',
+  filtroInvalido:
+    'O filtro desta exportação não vale mais nesta versão do portal. Peça a exportação de novo.',
   falhou: 'Não foi possível gerar o arquivo. Peça a exportação de novo.',
 } as const;
 
@@ -56,63 +67,92 @@ export function createBackgroundExports(
 ) {
   const { jobs, arquivos, resolveUser, retencaoDias } = options;
 
+  /** Only a pending export changes state: a late or duplicate run never undoes a final one. */
+  const pendente = (id: string) =>
+    and(eq(exportacoes.id, id), inArray(exportacoes.situacao, ['AGUARDANDO', 'GERANDO']));
+
   async function falhar(id: string, mensagem: string): Promise<void> {
     await db
       .update(exportacoes)
       .set({ situacao: 'FALHOU', mensagem, concluidaEm: sql`now()` })
-      .where(and(eq(exportacoes.id, id), ne(exportacoes.situacao, 'CONCLUIDA')));
+      .where(pendente(id));
+  }
+
+  /** Generates the file of a pending export; false when it was not pending (nothing done). */
+  async function gerarArquivo(row: typeof exportacoes.$inferSelect, job: JobContext) {
+    const source = sources.get(row.fonte);
+    if (!source) return falhar(row.id, MENSAGENS_EXPORTACAO.fonteDesconhecida);
+    // As the user may see the rows now: blocked, removed, moved to another organization or
+    // without the permission, nothing.
+    const auth = await resolveUser(row.usuarioId);
+    if (
+      !auth ||
+      !mayExport(auth, source) ||
+      auth.clienteId !== row.clienteId ||
+      auth.fornecedorId !== row.fornecedorId
+    ) {
+      return falhar(row.id, MENSAGENS_EXPORTACAO.semAcesso);
+    }
+    const filtro = source.filtro.safeParse(row.filtro);
+    if (!filtro.success) return falhar(row.id, MENSAGENS_EXPORTACAO.filtroInvalido);
+    const formato = row.formato as ExportFormat;
+
+    const [gerando] = await db
+      .update(exportacoes)
+      .set({ situacao: 'GERANDO' })
+      .where(pendente(row.id))
+      .returning({ id: exportacoes.id });
+    if (!gerando) return;
+    const arquivo = await arquivos.gravar(render(source, formato, source.rows(auth, filtro.data)), {
+      dono: DONO_ARQUIVO,
+      nome: exportFileName(row.recurso, formato, row.createdAt),
+      tipo: EXPORT_CONTENT_TYPES[formato],
+    });
+    try {
+      const [concluida] = await db
+        .update(exportacoes)
+        .set({
+          situacao: 'CONCLUIDA',
+          arquivoId: arquivo.id,
+          mensagem: null,
+          concluidaEm: sql`now()`,
+          expiraEm: daysFromNow(retencaoDias),
+        })
+        .where(pendente(row.id))
+        .returning({ id: exportacoes.id });
+      // Another run of the same job ended it first (at-least-once): its outcome stands.
+      if (!concluida) await arquivos.remover([arquivo.id]);
+    } catch (error) {
+      await arquivos.remover([arquivo.id]);
+      throw error;
+    }
+    job.log.info({ protocolo: row.protocolo, bytes: arquivo.tamanho }, 'export generated');
   }
 
   const gerar: JobDefinition<{ id: string }> = {
     name: GERAR_EXPORTACAO_QUEUE,
     schema: z.object({ id: z.uuid() }),
-    queue: { retryLimit: RETRY_LIMIT, retryDelay: 30, retryBackoff: true, expireInSeconds: 3_600 },
+    queue: {
+      retryLimit: RETRY_LIMIT,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: EXPIRA_EM_SEGUNDOS,
+    },
     // One file at a time per worker: an export is long, and memory-bound when xlsx.
     work: { batchSize: 1 },
     async handle({ id }, job) {
-      const [row] = await db.select().from(exportacoes).where(eq(exportacoes.id, id));
-      if (!row || row.situacao === 'CONCLUIDA' || row.situacao === 'FALHOU') return;
-      const source = sources.get(row.fonte);
-      if (!source) return falhar(id, MENSAGENS_EXPORTACAO.fonteDesconhecida);
-      // As the user may see the rows now: blocked, removed or without the permission, nothing.
-      const auth = await resolveUser(row.usuarioId);
-      if (!auth || !mayExport(auth, source)) {
-        return falhar(id, MENSAGENS_EXPORTACAO.semAcesso);
-      }
-      const filtro = source.filtro.safeParse(row.filtro);
-      if (!filtro.success) return falhar(id, MENSAGENS_EXPORTACAO.fonteDesconhecida);
-      const formato = row.formato as ExportFormat;
-
-      await db.update(exportacoes).set({ situacao: 'GERANDO' }).where(eq(exportacoes.id, id));
+      const [row] = await db.select().from(exportacoes).where(pendente(id));
+      if (!row) return;
       try {
-        const arquivo = await arquivos.gravar(
-          render(source, formato, source.rows(auth, filtro.data)),
-          {
-            nome: exportFileName(row.recurso, formato, row.createdAt),
-            tipo: EXPORT_CONTENT_TYPES[formato],
-          },
-        );
-        const [concluida] = await db
-          .update(exportacoes)
-          .set({
-            situacao: 'CONCLUIDA',
-            arquivoId: arquivo.id,
-            mensagem: null,
-            concluidaEm: sql`now()`,
-            expiraEm: daysFromNow(retencaoDias),
-          })
-          .where(and(eq(exportacoes.id, id), ne(exportacoes.situacao, 'CONCLUIDA')))
-          .returning({ id: exportacoes.id });
-        // Another run of the same job finished first (at-least-once): its file stands.
-        if (!concluida) await arquivos.remover([arquivo.id]);
-        job.log.info({ protocolo: row.protocolo, bytes: arquivo.tamanho }, 'export generated');
+        await gerarArquivo(row, job);
       } catch (error) {
+        // The last try: the user is told. Before it, the export waits for the next try.
         if (job.retryCount >= RETRY_LIMIT) await falhar(id, MENSAGENS_EXPORTACAO.falhou);
         else {
           await db
             .update(exportacoes)
             .set({ situacao: 'AGUARDANDO' })
-            .where(eq(exportacoes.id, id));
+            .where(and(eq(exportacoes.id, id), eq(exportacoes.situacao, 'GERANDO')));
         }
         throw error;
       }
@@ -124,20 +164,41 @@ export function createBackgroundExports(
     name: EXPURGAR_EXPORTACOES_QUEUE,
     schema: z.strictObject({}),
     queue: { retryLimit: 3, retryDelay: 300, expireInSeconds: 3_600 },
-    schedule: { cron: '45 3 * * *', tz: 'America/Sao_Paulo' },
+    // Hourly: a pending export whose job can no longer run is told within the hour.
+    schedule: { cron: '45 * * * *', tz: 'America/Sao_Paulo' },
     async handle(_data, job) {
       job.log.info(await expurgar(), 'expired exports purged');
     },
   });
 
-  /** Deletes expired exports with their files, and files a stopped process left half-written. */
-  async function expurgar(): Promise<{ exportacoes: number; incompletos: number }> {
+  /**
+   * Deletes expired exports with their files and files no export points to any more, and
+   * marks FALHOU an export still pending after every try of its job could have run (a
+   * process stopped during the last one, a job expired): its user is told, the page stops
+   * waiting.
+   */
+  async function expurgar() {
     const vencidas = await db
       .delete(exportacoes)
       .where(lt(exportacoes.expiraEm, sql`now()`))
       .returning({ arquivoId: exportacoes.arquivoId });
     await arquivos.remover(vencidas.flatMap((row) => (row.arquivoId ? [row.arquivoId] : [])));
-    return { exportacoes: vencidas.length, incompletos: await arquivos.removerIncompletos() };
+    const abandonadas = await db
+      .update(exportacoes)
+      .set({ situacao: 'FALHOU', mensagem: MENSAGENS_EXPORTACAO.falhou, concluidaEm: sql`now()` })
+      .where(
+        and(
+          inArray(exportacoes.situacao, ['AGUARDANDO', 'GERANDO']),
+          lt(exportacoes.createdAt, sql`now() - make_interval(secs => ${PRAZO_MAXIMO_SEGUNDOS})`),
+        ),
+      )
+      .returning({ id: exportacoes.id });
+    return {
+      exportacoes: vencidas.length,
+      abandonadas: abandonadas.length,
+      orfaos: await arquivos.removerOrfaos(DONO_ARQUIVO, exportacoes.arquivoId),
+      incompletos: await arquivos.removerIncompletos(),
+    };
   }
 
   return {
@@ -159,6 +220,8 @@ export function createBackgroundExports(
               .values({
                 protocolo,
                 usuarioId: auth.usuarioId,
+                clienteId: auth.clienteId,
+                fornecedorId: auth.fornecedorId,
                 auditoriaId,
                 fonte,
                 recurso: audit.recurso,

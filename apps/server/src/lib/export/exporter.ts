@@ -6,7 +6,7 @@ import {
   type ExportacaoAgendada,
 } from '@portal/shared/common/exportacao';
 import type { PageRequest } from '@portal/shared/common/paging';
-import type { Permissao } from '@portal/shared/usuarios/permissoes';
+import { meetsAccess, type RouteAccess } from '@portal/shared/usuarios/permissoes';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import type { Db } from '../../db/client';
 import type { ArquivoStore } from '../arquivos/store';
@@ -57,10 +57,12 @@ export interface ExportSource<F, Row> {
   /** The API resource ('fornecedores'): the audit row's `recurso` and the file name's stem. */
   recurso: string;
   /**
-   * The permissions an export of it needs, all of them (the list's and the export's). Checked
-   * when it is asked, and again by a background job against the user's permissions of then.
+   * What an export of it needs, each entry met (a permission, or a list of which any one
+   * will do, as a route's access): the list's access and the export's. Checked when it is
+   * asked, again by a background job against the user's permissions of then, and again when
+   * its file is downloaded.
    */
-  permissoes: readonly Permissao[];
+  permissoes: readonly RouteAccess[];
   /** The filter's schema: the job parses the saved filter back through it (jobs outlive deploys). */
   filtro: z.ZodType<F>;
   columns: readonly ExportColumn<Row>[];
@@ -143,12 +145,24 @@ export function createExporter(db: Db, options: ExporterOptions = {}) {
     /** Deletes expired background exports and their files (the daily job's work). */
     expurgar: () => background?.expurgar() ?? Promise.resolve({ exportacoes: 0, incompletos: 0 }),
 
+    /**
+     * Whether `auth` may have an export of source `id` now (the download of a background
+     * export checks it again: permissions may have changed since it was asked).
+     */
+    mayExportSource(auth: AuthContext, id: string): boolean {
+      const source = sources.get(id);
+      return source !== undefined && mayExport(auth, source);
+    },
+
     /** Declares an exportable list; its `id` must be unique over the app. */
     source<F, Row>(source: ExportSource<F, Row>): ExportHandle<F> {
       if (sources.has(source.id)) throw new Error(`export source ${source.id} declared twice`);
       sources.set(source.id, source as ExportSource<unknown, unknown>);
       return {
         async start(auth, call) {
+          if (!mayExport(auth, source)) {
+            throw new AppError('FORBIDDEN', MENSAGENS.acessoNegado);
+          }
           const rows = source.rows(auth, call.filtro);
           const total = await rows.count();
           if (call.formato === 'xlsx' && total > xlsxMaxRows) {
@@ -157,9 +171,6 @@ export function createExporter(db: Db, options: ExporterOptions = {}) {
               `A exportação em Excel (xlsx) é limitada a ${inteiro.format(xlsxMaxRows)} linhas e ` +
                 `esta consulta tem ${inteiro.format(total)}. Refine o filtro ou exporte em CSV.`,
             );
-          }
-          if (!mayExport(auth, source)) {
-            throw new AppError('FORBIDDEN', MENSAGENS.acessoNegado);
           }
           const audit = {
             recurso: source.recurso,
@@ -190,12 +201,12 @@ export function createExporter(db: Db, options: ExporterOptions = {}) {
 
 const inteiro = new Intl.NumberFormat('pt-BR');
 
-/** Whether the caller holds every permission an export of `source` needs. */
+/** Whether the caller meets every access an export of `source` needs. */
 export function mayExport(
   auth: AuthContext,
   source: Pick<ExportSource<never, never>, 'permissoes'>,
-) {
-  return source.permissoes.every((permissao) => auth.roles.has(permissao));
+): boolean {
+  return source.permissoes.every((access) => meetsAccess(auth.roles, access));
 }
 
 export type Exporter = ReturnType<typeof createExporter>;

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { fromDrizzle, PgBoss, type Job, type JobResult, type Queue } from 'pg-boss';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { withoutParams } from '../log-serializers';
 
 /** The app's database or one of its transactions: a job sent through a transaction commits with it. */
 export type JobExecutor = Pick<Db, 'execute'>;
@@ -207,7 +208,9 @@ export function createJobQueue({
 
   function failed(job: JobContext, err: unknown): JobResult {
     job.log.warn({ err }, 'job failed; pg-boss retries it while retries remain');
-    const erro = err instanceof Error ? err.message : String(err);
+    // Kept in pgboss.job: a failed query's parameters (a part of an export, a user's data)
+    // stay out of it, as out of the logs.
+    const erro = withoutParams(err instanceof Error ? err.message : String(err)).slice(0, 2_000);
     return { id: job.id, status: 'failed', output: { erro } };
   }
 
