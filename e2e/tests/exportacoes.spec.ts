@@ -105,7 +105,10 @@ test('a search too large to download at once is generated in the background and 
   await csv.getByRole('button', { name: `Baixar o arquivo da exportação ${protocoloCsv}` }).click();
   const arquivo = await downloading;
   expect(arquivo.suggestedFilename()).toMatch(/^pedidos-\d{8}\.csv$/);
-  await expectNotice(page, `Arquivo ${arquivo.suggestedFilename()} baixado com sucesso!`);
+  await expectNotice(
+    page,
+    `Download do arquivo da exportação ${protocoloCsv} iniciado: acompanhe-o no seu navegador.`,
+  );
   const linhas = (await readFile(await arquivo.path(), 'utf8'))
     .replace(/^\uFEFF/, '')
     .trim()

@@ -103,8 +103,9 @@ import { AppError } from './lib/errors';
 import { API_TAGS, documentTransform, routeTransform } from './lib/openapi';
 import { createJobQueue } from './lib/jobs/job-queue';
 import { trackInFlight } from './lib/in-flight';
-import { serializeError } from './lib/log-serializers';
+import { serializeError, serializeRequest } from './lib/log-serializers';
 import { createArquivoStore } from './lib/arquivos/store';
+import { createDownloadLinks } from './lib/download-links';
 import { createExporter } from './lib/export/exporter';
 import { createExportacoesRepository } from './features/exportacoes/repository';
 import { exportacoesRoutes } from './features/exportacoes/routes';
@@ -134,7 +135,7 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
     logger: logger && {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { err: serializeError },
+      serializers: { err: serializeError, req: serializeRequest },
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A hop count n trusts the n proxies nearest to the server (Fastify's own reading of a
@@ -408,7 +409,13 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
         service: createEmailsService(createEmailsRepository(db), emailOutbox),
       });
       await api.register(exportacoesRoutes, {
-        service: createExportacoesService(createExportacoesRepository(db), arquivos, exporter),
+        service: createExportacoesService(
+          createExportacoesRepository(db),
+          arquivos,
+          exporter,
+          createDownloadLinks(authSecret),
+          authService.resolveUser,
+        ),
       });
       await api.register(relatoriosRoutes, {
         service: createRelatoriosService(relatoriosRepository, exporter),

@@ -73,6 +73,8 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/exportacoes': 'AUTENTICADO',
   'GET /api/exportacoes/:protocolo': 'AUTENTICADO',
   'GET /api/exportacoes/:protocolo/arquivo': 'AUTENTICADO',
+  'POST /api/exportacoes/:protocolo/link': 'AUTENTICADO',
+  'GET /api/publica/exportacoes/arquivo': 'PUBLICA',
   'GET /api/form/agenteFinanceiro/detran/:id': ['CONTRATO_REGISTRAR', 'CONTRATO_EDITAR'],
   'GET /api/form/contrato/detran/:id': 'CONTRATO_REGISTRAR',
   'GET /api/form/detran/:id': 'CONTRATO_REGISTRAR',

@@ -243,6 +243,33 @@ describe('an export above the limit', () => {
     expect(text).toContain('Detran-SP');
   });
 
+  it('gives a one-minute link that downloads the file without the token header', async () => {
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/exportacoes/${protocolo}/link`,
+      headers: dono,
+    });
+    expect(link.statusCode).toBe(200);
+    const { url } = link.json() as { url: string };
+    expect(url).toMatch(/^\/api\/publica\/exportacoes\/arquivo\?token=[\w-]+\.[\w-]+$/);
+    const file = await ctx.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/filename="fornecedores-\d{8}\.csv"/);
+    const direto = await get(`/api/exportacoes/${protocolo}/arquivo`, dono);
+    expect(file.rawPayload.equals(direto.rawPayload)).toBe(true);
+
+    // A changed token opens nothing; another user cannot ask for a link to it.
+    const tampered = await ctx.app.inject({ method: 'GET', url: `${url.slice(0, -2)}xx` });
+    expect(tampered.statusCode).toBe(404);
+    expect(mensagens(tampered)).toEqual([EXPORTACOES_MENSAGENS.linkInvalido]);
+    const alheio = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/exportacoes/${protocolo}/link`,
+      headers: outro,
+    });
+    expect(alheio.statusCode).toBe(404);
+  });
+
   it('writes a readable xlsx with every user the filter selected', async () => {
     const pronta = await settled(xlsxProtocolo, dono);
     expect(pronta).toMatchObject({ situacao: 'CONCLUIDA' });
@@ -264,11 +291,21 @@ describe('an export above the limit', () => {
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.actualRowCount).toBe(totalDoBanco + 1);
 
-    // Without the export permission any more: the file stays with the server.
+    // Without the export permission any more: the file stays with the server, by the API
+    // and by a link asked before.
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/exportacoes/${bancoProtocolo}/link`,
+      headers: banco,
+    });
+    const { url } = link.json() as { url: string };
     await revogar('exportador.banco', 'EXPORTAR_USUARIOS');
     const negado = await get(`/api/exportacoes/${bancoProtocolo}/arquivo`, banco);
     expect(negado.statusCode).toBe(403);
     expect(mensagens(negado)).toEqual([EXPORTACOES_MENSAGENS.semPermissao]);
+    const porLink = await ctx.app.inject({ method: 'GET', url });
+    expect(porLink.statusCode).toBe(404);
+    expect(mensagens(porLink)).toEqual([EXPORTACOES_MENSAGENS.linkInvalido]);
   });
 
   it('fails, saying why, when its user may no longer see the data', async () => {

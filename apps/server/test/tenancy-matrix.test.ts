@@ -458,6 +458,8 @@ const NOT_READS = new Set([
   'GET /api/exportacoes',
   'GET /api/exportacoes/:protocolo',
   'GET /api/exportacoes/:protocolo/arquivo',
+  'POST /api/exportacoes/:protocolo/link',
+  'GET /api/publica/exportacoes/arquivo',
   'POST /api/relatorios/acesso',
   'POST /api/relatorios/usuarios',
   'POST /api/relatorios/sessoes-ativas',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeStartupFailure, serializeError } from './log-serializers';
+import {
+  describeStartupFailure,
+  serializeError,
+  serializeRequest,
+  withoutTokens,
+} from './log-serializers';
 
 describe('serializeError', () => {
   it('keeps the query and the PostgreSQL code but never the parameters', () => {
@@ -26,5 +31,23 @@ describe('describeStartupFailure', () => {
     expect(text).toContain('causa: connect ECONNREFUSED 127.0.0.1:5432');
     expect(text).toMatch(/\n\s+at /);
     for (const secret of ['alice', 'argon2id', 'segunda linha']) expect(text).not.toContain(secret);
+  });
+});
+
+describe('serializeRequest', () => {
+  it('leaves a download token out of the logged URL', () => {
+    expect(
+      serializeRequest({
+        method: 'GET',
+        url: '/api/publica/exportacoes/arquivo?token=eyJ0aXBvIjoi.YXNz&x=1',
+        ip: '10.0.0.1',
+      }),
+    ).toMatchObject({
+      method: 'GET',
+      url: '/api/publica/exportacoes/arquivo?token=[omitido]&x=1',
+      remoteAddress: '10.0.0.1',
+    });
+    expect(withoutTokens('/api/x?a=1&TOKEN=abc')).toBe('/api/x?a=1&TOKEN=[omitido]');
+    expect(withoutTokens('/api/clientes?size=5')).toBe('/api/clientes?size=5');
   });
 });

@@ -36,3 +36,25 @@ export function describeStartupFailure(error: unknown): string {
   const stack = error instanceof Error && error.stack ? `\n${withoutParams(error.stack)}` : '';
   return lines.join('\n  causa: ') + stack;
 }
+
+/** A URL as the logs keep it: the value of a `token` parameter (a download link's) left out. */
+export function withoutTokens(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[omitido]');
+}
+
+/** Fastify's request summary in the logs, with `withoutTokens` applied to the URL. */
+export function serializeRequest(request: {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: withoutTokens(request.url),
+    hostname: request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

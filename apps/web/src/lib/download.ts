@@ -35,8 +35,22 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/**
+ * Downloads by plain navigation to a short-lived link (`url`, relative to the portal): the
+ * browser streams the file to disk with its own progress, however large, and the page stays.
+ */
+export function openDownloadLink(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 /** Saves a file answer under the name the server gave it (else `fallback`); resolves to the name. */
-export async function saveResponse(response: Response, fallback: string): Promise<string> {
+async function saveResponse(response: Response, fallback: string): Promise<string> {
   const fileName = fileNameOf(response.headers.get('content-disposition'), fallback);
   saveFile(await response.blob(), fileName);
   return fileName;

@@ -52,3 +52,20 @@ export const protocoloExportacaoParamsSchema = z.object({
     .regex(/^EXP\d{14}$/, 'Protocolo inválido')
     .meta({ description: 'O protocolo da exportação.', example: 'EXP20261125483920' }),
 });
+
+/** A short-lived link that downloads a file by plain navigation (no token header needed). */
+export const linkDownloadSchema = z
+  .object({
+    url: z.string().meta({
+      description:
+        'O endereço do arquivo, relativo ao portal, válido por 60 segundos e só para o usuário ' +
+        'que o pediu: o navegador o baixa direto para o disco.',
+      example: '/api/publica/exportacoes/arquivo?token=eyJ0aXBvIjoi...',
+    }),
+  })
+  .meta({ id: 'LinkDownload', description: 'Um link de download de curta duração.' });
+export type LinkDownload = z.infer<typeof linkDownloadSchema>;
+
+export const linkDownloadQuerySchema = z.object({
+  token: z.string().min(1).max(1_000).meta({ description: 'O token do link de download.' }),
+});

@@ -15,6 +15,7 @@ function mine(auth: AuthContext) {
 }
 
 const columns = {
+  id: exportacoes.id,
   protocolo: exportacoes.protocolo,
   recurso: exportacoes.recurso,
   formato: exportacoes.formato,
@@ -53,6 +54,16 @@ export function createExportacoesRepository(db: Db) {
         db.select({ total: count() }).from(exportacoes).where(mine(auth)),
       ]);
       return { content, totalElements: total?.total ?? 0 };
+    },
+
+    /** One of the caller's exports by id (a download link names it), or null. */
+    async findById(auth: AuthContext, id: string) {
+      const [row] = await db
+        .select(columns)
+        .from(exportacoes)
+        .leftJoin(arquivos, eq(arquivos.id, exportacoes.arquivoId))
+        .where(and(mine(auth), eq(exportacoes.id, id)));
+      return row ?? null;
     },
 
     /** One of the caller's exports by protocol, or null (another user's is null too). */

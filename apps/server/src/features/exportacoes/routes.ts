@@ -4,6 +4,8 @@ import {
   exportacaoPageQuerySchema,
   exportacaoPageSchema,
   exportacaoSchema,
+  linkDownloadQuerySchema,
+  linkDownloadSchema,
   protocoloExportacaoParamsSchema,
 } from '@portal/shared/exportacoes/schemas';
 import { authOf } from '../../lib/auth-context';
@@ -102,5 +104,65 @@ export const exportacoesRoutes: FastifyPluginAsyncZod<{ service: ExportacoesServ
       sendExport(reply, {
         arquivo: await service.arquivo(authOf(request), request.params.protocolo),
       }),
+  );
+
+  app.post(
+    '/exportacoes/:protocolo/link',
+    {
+      config: { access: 'AUTENTICADO' },
+      schema: {
+        operationId: 'createLinkExportacao',
+        tags,
+        summary: 'Um link de download de curta duração para o arquivo de uma exportação pronta',
+        description:
+          'O link vale 60 segundos, só para o usuário que o pediu, e baixa o arquivo sem o ' +
+          'cabeçalho Authorization (o navegador o salva direto no disco). As mesmas regras do ' +
+          'download valem ao pedir o link e ao usá-lo.',
+        params: protocoloExportacaoParamsSchema,
+        response: {
+          200: answer(linkDownloadSchema, 'O link.'),
+          ...badRequest('Protocolo inválido.'),
+          ...forbidden('O usuário não pode mais exportar estes dados, ou mudou de organização.'),
+          ...notFound('A exportação'),
+          ...conflict('O arquivo ainda não está pronto, ou a exportação falhou.'),
+        },
+      },
+    },
+    (request) => service.link(authOf(request), request.params.protocolo),
+  );
+
+  app.get(
+    '/publica/exportacoes/arquivo',
+    {
+      config: { access: 'PUBLICA' },
+      schema: {
+        operationId: 'downloadExportacaoPorLink',
+        tags,
+        summary: 'Baixa o arquivo de uma exportação por um link de download',
+        description:
+          'O token de POST /api/exportacoes/{protocolo}/link, válido por 60 segundos. Sem ' +
+          'token válido, 404.',
+        querystring: linkDownloadQuerySchema,
+        response: {
+          200: {
+            description: 'O arquivo (CSV ou xlsx), como anexo.',
+            content: {
+              'text/csv': { schema: z.string() },
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+                schema: z.string(),
+              },
+            },
+          },
+          ...badRequest('Token ausente.'),
+          ...notFound(
+            'O link (expirado ou inválido, ou de um usuário que não pode mais exportar estes ' +
+              'dados) ou a exportação',
+          ),
+          ...conflict('A exportação falhou, ou o arquivo não está mais pronto.'),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendExport(reply, { arquivo: await service.arquivoPorLink(request.query.token) }),
   );
 };

@@ -1,7 +1,8 @@
 import type { PageRequest } from '@portal/shared/common/paging';
 import type { ExportacaoSituacao } from '@portal/shared/common/exportacao';
-import type { Exportacao, ExportacaoPage } from '@portal/shared/exportacoes/schemas';
-import type { ArquivoStore } from '../../lib/arquivos/store';
+import type { Exportacao, ExportacaoPage, LinkDownload } from '@portal/shared/exportacoes/schemas';
+import type { ArquivoInfo, ArquivoStore } from '../../lib/arquivos/store';
+import type { DownloadLinks } from '../../lib/download-links';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError, notFound } from '../../lib/errors';
 import { downloadHeaders, type ExportFormat } from '../../lib/export/download';
@@ -12,7 +13,11 @@ export const EXPORTACOES_MENSAGENS = {
   naoPronta: 'O arquivo desta exportação ainda não está pronto. Tente de novo em instantes.',
   falhou: 'Esta exportação falhou e não tem arquivo. Peça a exportação de novo.',
   semPermissao: 'Você não tem mais permissão para baixar o arquivo desta exportação.',
+  linkInvalido:
+    'O link de download expirou ou não vale. Baixe o arquivo de novo em Minhas exportações.',
 } as const;
+
+const TIPO_LINK = 'exportacao';
 
 function toExportacao(row: ExportacaoRow): Exportacao {
   return {
@@ -34,7 +39,34 @@ export function createExportacoesService(
   repository: ExportacoesRepository,
   arquivos: ArquivoStore,
   exporter: Pick<Exporter, 'mayExportSource'>,
+  links: DownloadLinks,
+  resolveUser: (usuarioId: string) => Promise<AuthContext | null>,
 ) {
+  const mayHave = (auth: AuthContext, row: ExportacaoRow) =>
+    exporter.mayExportSource(auth, row.fonte) &&
+    auth.clienteId === row.clienteId &&
+    auth.fornecedorId === row.fornecedorId;
+
+  /**
+   * The export's file, when its user may have it now: still allowed to export it, from the
+   * same organization (the file holds what the user could see when it was made), and ready.
+   */
+  async function entregavel(auth: AuthContext, row: ExportacaoRow) {
+    if (!mayHave(auth, row)) throw new AppError('FORBIDDEN', EXPORTACOES_MENSAGENS.semPermissao);
+    if (row.situacao === 'FALHOU') throw new AppError('CONFLICT', EXPORTACOES_MENSAGENS.falhou);
+    const info =
+      row.situacao === 'CONCLUIDA' && row.arquivoId ? await arquivos.info(row.arquivoId) : null;
+    if (!info) throw new AppError('CONFLICT', EXPORTACOES_MENSAGENS.naoPronta);
+    return { ...row, info };
+  }
+
+  function fileOf({ info }: { info: ArquivoInfo }): ExportFile {
+    return {
+      headers: { ...downloadHeaders(info.nome, info.tipo), 'content-length': String(info.tamanho) },
+      body: arquivos.ler(info),
+    };
+  }
+
   async function findOrFail(auth: AuthContext, protocolo: string): Promise<ExportacaoRow> {
     const row = await repository.find(auth, protocolo);
     if (!row) throw notFound();
@@ -56,27 +88,29 @@ export function createExportacoesService(
      * only its requester downloads it, as many times as needed until it expires.
      */
     async arquivo(auth: AuthContext, protocolo: string): Promise<ExportFile> {
-      const row = await findOrFail(auth, protocolo);
-      // The file holds what the user could see when it was made: handed over only while the
-      // user still may export it, from the same organization.
-      if (
-        !exporter.mayExportSource(auth, row.fonte) ||
-        auth.clienteId !== row.clienteId ||
-        auth.fornecedorId !== row.fornecedorId
-      ) {
-        throw new AppError('FORBIDDEN', EXPORTACOES_MENSAGENS.semPermissao);
+      return fileOf(await entregavel(auth, await findOrFail(auth, protocolo)));
+    },
+
+    /**
+     * A link that downloads the file by plain navigation for 60 s (the browser streams it to
+     * disk): the same checks as the download, now and again when it is used.
+     */
+    async link(auth: AuthContext, protocolo: string): Promise<LinkDownload> {
+      const row = await entregavel(auth, await findOrFail(auth, protocolo));
+      const token = links.assinar({ tipo: TIPO_LINK, id: row.id, usuarioId: auth.usuarioId });
+      return { url: `/api/publica/exportacoes/arquivo?token=${token}` };
+    },
+
+    /** The file a download link names, for its user as the user may see it now. */
+    async arquivoPorLink(token: string): Promise<ExportFile> {
+      const link = links.conferir(token, TIPO_LINK);
+      const auth = link ? await resolveUser(link.usuarioId) : null;
+      const row = link && auth ? await repository.findById(auth, link.id) : null;
+      if (!auth || !row || !mayHave(auth, row)) {
+        // A public call never answers 403: a link its user may no longer use opens nothing.
+        throw new AppError('NOT_FOUND', EXPORTACOES_MENSAGENS.linkInvalido);
       }
-      if (row.situacao === 'FALHOU') throw new AppError('CONFLICT', EXPORTACOES_MENSAGENS.falhou);
-      const info =
-        row.situacao === 'CONCLUIDA' && row.arquivoId ? await arquivos.info(row.arquivoId) : null;
-      if (!info) throw new AppError('CONFLICT', EXPORTACOES_MENSAGENS.naoPronta);
-      return {
-        headers: {
-          ...downloadHeaders(info.nome, info.tipo),
-          'content-length': String(info.tamanho),
-        },
-        body: arquivos.ler(info),
-      };
+      return fileOf(await entregavel(auth, row));
     },
   };
 }

@@ -1,5 +1,5 @@
-import { exportacaoPageSchema } from '@portal/shared/exportacoes/schemas';
-import { saveResponse } from '../../lib/download';
+import { exportacaoPageSchema, linkDownloadSchema } from '@portal/shared/exportacoes/schemas';
+import { openDownloadLink } from '../../lib/download';
 import { http, parseJson } from '../../lib/http';
 
 export const EXPORTACOES_QUERY_KEY = ['exportacoes'] as const;
@@ -12,8 +12,11 @@ export function listExportacoes(page: number, size: number, sort: string) {
   );
 }
 
-/** GET exportacoes/{protocolo}/arquivo: the generated file, saved; resolves to its name. No timeout. */
-export async function baixarExportacao(protocolo: string, formato: string): Promise<string> {
-  const response = await http.get(`exportacoes/${protocolo}/arquivo`, { timeoutMs: false });
-  return saveResponse(response, `${protocolo}.${formato}`);
+/**
+ * POST exportacoes/{protocolo}/link, then the browser downloads the file by that one-minute
+ * link, straight to disk (a background export is large by definition: never held in a Blob).
+ */
+export async function baixarExportacao(protocolo: string): Promise<void> {
+  const { url } = await parseJson(http.post(`exportacoes/${protocolo}/link`), linkDownloadSchema);
+  openDownloadLink(url);
 }

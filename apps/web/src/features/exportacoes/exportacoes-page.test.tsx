@@ -42,18 +42,12 @@ const rowOf = (protocolo: string) => screen.getByText(protocolo).closest('tr') a
 describe('Minhas Exportações', () => {
   it('lists the exports with their state and downloads a ready one under its name', async () => {
     logIn(OPERADOR);
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { calls } = fakeApi({
       'GET /api/exportacoes': () =>
         jsonResponse({ content: [PRONTA, NA_FILA, FALHOU], totalElements: 3 }),
-      [`GET /api/exportacoes/${PRONTA.protocolo}/arquivo`]: () =>
-        new Response('\uFEFFProtocolo\n1\n', {
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="pedidos-20261125.csv"',
-          },
-        }),
+      [`POST /api/exportacoes/${PRONTA.protocolo}/link`]: () =>
+        jsonResponse({ url: '/api/publica/exportacoes/arquivo?token=abc.def' }),
     });
     renderWithProviders(<ExportacoesPage />);
     await screen.findByText(PRONTA.protocolo);
@@ -80,9 +74,15 @@ describe('Minhas Exportações', () => {
       }),
     );
     expect(
-      await screen.findByText('Arquivo pedidos-20261125.csv baixado com sucesso!'),
+      await screen.findByText(
+        `Download do arquivo da exportação ${PRONTA.protocolo} iniciado: acompanhe-o no seu navegador.`,
+      ),
     ).toBeInTheDocument();
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('pedidos-20261125.csv');
+    // The browser downloads it by the one-minute link, straight to disk (no Blob).
+    expect(click).toHaveBeenCalledTimes(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe(
+      '/api/publica/exportacoes/arquivo?token=abc.def',
+    );
   });
 
   it('looks again on its own while an export is queued, until it is ready', async () => {

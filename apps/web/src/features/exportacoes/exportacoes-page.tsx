@@ -94,8 +94,8 @@ export default function ExportacoesPage() {
     refetchInterval: emAndamento,
   });
   const baixar = useMutation({
-    mutationFn: (e: Exportacao) => baixarExportacao(e.protocolo, e.formato),
-    onSuccess: (arquivo) => showSuccess(L.baixado(arquivo)),
+    mutationFn: (e: Exportacao) => baixarExportacao(e.protocolo),
+    onSuccess: (_, e) => showSuccess(L.baixando(e.protocolo)),
   });
 
   return (

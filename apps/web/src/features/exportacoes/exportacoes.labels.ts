@@ -15,7 +15,8 @@ export const EXPORTACOES_LABELS = {
   disponivelAte: 'Disponível até',
   baixar: 'Baixar',
   baixarProtocolo: (protocolo: string) => `Baixar o arquivo da exportação ${protocolo}`,
-  baixado: (arquivo: string) => `Arquivo ${arquivo} baixado com sucesso!`,
+  baixando: (protocolo: string) =>
+    `Download do arquivo da exportação ${protocolo} iniciado: acompanhe-o no seu navegador.`,
   formatos: { csv: 'CSV', xlsx: 'Excel (xlsx)' } as Record<string, string>,
   /** What each export source exports, by the API resource it names. */
   recursos: {

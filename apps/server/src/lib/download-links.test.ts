@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createDownloadLinks, VALIDADE_LINK_SEGUNDOS } from './download-links';
+
+const SEGREDO = 'segredo-de-teste-com-mais-de-32-caracteres';
+const LINK = { tipo: 'exportacao', id: 'a1', usuarioId: 'u1' };
+
+describe('download links', () => {
+  it('opens what it names, for its user, within its minute', () => {
+    let agora = Date.parse('2026-11-25T12:00:00Z');
+    const links = createDownloadLinks(SEGREDO, () => agora);
+    const token = links.assinar(LINK);
+    expect(links.conferir(token, 'exportacao')).toEqual(LINK);
+    // Another kind of file, another key, a changed payload or signature: nothing.
+    expect(links.conferir(token, 'imagem')).toBeNull();
+    expect(
+      createDownloadLinks(`${SEGREDO}x`, () => agora).conferir(token, 'exportacao'),
+    ).toBeNull();
+    const [payload, assinatura] = token.split('.');
+    const outro = Buffer.from(JSON.stringify({ ...LINK, usuarioId: 'u2', exp: 9e9 })).toString(
+      'base64url',
+    );
+    expect(links.conferir(`${outro}.${assinatura}`, 'exportacao')).toBeNull();
+    expect(links.conferir(`${payload}.${assinatura}x`, 'exportacao')).toBeNull();
+    expect(links.conferir(`${payload}`, 'exportacao')).toBeNull();
+    expect(links.conferir('', 'exportacao')).toBeNull();
+    // Expired.
+    agora += (VALIDADE_LINK_SEGUNDOS + 1) * 1000;
+    expect(links.conferir(token, 'exportacao')).toBeNull();
+  });
+});
