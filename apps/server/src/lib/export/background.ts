@@ -53,7 +53,7 @@ export const MENSAGENS_EXPORTACAO = {
  * Background exports (ARCHITECTURE, Exports): an export above `linhasImediatas` rows is
  * recorded (audit row, `exportacoes` row and its job, one transaction) and answered with its
  * protocol; the job reads the rows again from the source, as the user it acts for may see them
- * now, and keeps the file in the file store until it expires. A daily job deletes expired files.
+ * now, and keeps the file in the file store until it expires. An hourly job deletes expired files.
  */
 export function createBackgroundExports(
   db: Db,
@@ -63,7 +63,7 @@ export function createBackgroundExports(
     source: ExportSource<unknown, unknown>,
     formato: ExportFormat,
     rows: ExportRows<unknown>,
-  ) => Readable,
+  ) => { body: Readable; linhas: () => number },
 ) {
   const { jobs, arquivos, resolveUser, retencaoDias } = options;
 
@@ -103,7 +103,8 @@ export function createBackgroundExports(
       .where(pendente(row.id))
       .returning({ id: exportacoes.id });
     if (!gerando) return;
-    const arquivo = await arquivos.gravar(render(source, formato, source.rows(auth, filtro.data)), {
+    const arquivoDaExportacao = render(source, formato, source.rows(auth, filtro.data));
+    const arquivo = await arquivos.gravar(arquivoDaExportacao.body, {
       dono: DONO_ARQUIVO,
       nome: exportFileName(row.recurso, formato, row.createdAt),
       tipo: EXPORT_CONTENT_TYPES[formato],
@@ -114,6 +115,8 @@ export function createBackgroundExports(
         .set({
           situacao: 'CONCLUIDA',
           arquivoId: arquivo.id,
+          // The rows in the file, which may differ from the count when it was asked.
+          quantidadeRegistros: arquivoDaExportacao.linhas(),
           mensagem: null,
           concluidaEm: sql`now()`,
           expiraEm: daysFromNow(retencaoDias),

@@ -125,9 +125,23 @@ export function createExporter(db: Db, options: ExporterOptions = {}) {
   const xlsxMaxRows = options.xlsxMaxRows ?? XLSX_MAX_ROWS;
   const sources = new Map<string, ExportSource<unknown, unknown>>();
   const background = options.background
-    ? createBackgroundExports(db, options.background, sources, (source, formato, rows) =>
-        fileStream(source, formato, rows),
-      )
+    ? createBackgroundExports(db, options.background, sources, (source, formato, rows) => {
+        // Counts the rows the file receives (the filter may select others by the time the job
+        // runs; an xlsx stops at its cap).
+        let linhas = 0;
+        const contadas: ExportRows<unknown> = {
+          ...rows,
+          chunk: async (after, limit) => {
+            const chunk = await rows.chunk(after, limit);
+            linhas += chunk.length;
+            return chunk;
+          },
+        };
+        return {
+          body: fileStream(source, formato, contadas),
+          linhas: () => (formato === 'xlsx' ? Math.min(linhas, xlsxMaxRows) : linhas),
+        };
+      })
     : null;
 
   function fileStream<Row>(
@@ -142,7 +156,7 @@ export function createExporter(db: Db, options: ExporterOptions = {}) {
   }
 
   return {
-    /** Deletes expired background exports and their files (the daily job's work). */
+    /** The hourly purge of background exports (tests call it). */
     expurgar: () => background?.expurgar() ?? Promise.resolve({ exportacoes: 0, incompletos: 0 }),
 
     /**
