@@ -53,6 +53,7 @@ async function exportar(page: Page, botao: string, justificativa: string) {
 test('a search too large to download at once is generated in the background and downloaded from Minhas Exportações', async ({
   page,
   context,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -122,4 +123,22 @@ test('a search too large to download at once is generated in the background and 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Minhas exportações' }).click();
   await expect(page.getByRole('heading', { name: 'Minhas Exportações' })).toBeVisible();
+
+  // The registradora's administrator follows both in Relatórios em Segundo Plano (no file).
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginAndWaitForHome(admin, 'administrador');
+  await admin.goto('/vbconnection/vbauto/relatorio/segundo-plano');
+  await expect(admin.getByRole('heading', { name: 'Relatórios em Segundo Plano' })).toBeVisible();
+  await admin.getByRole('textbox', { name: 'Usuário (login ou nome)' }).fill('operador');
+  await admin.getByRole('button', { name: 'Pesquisar' }).click();
+  const relatorio = admin.getByRole('table', { name: 'Exportações em segundo plano' });
+  await expect(relatorio.getByRole('row').filter({ hasText: protocoloCsv })).toContainText(
+    'Conferência da carteira exportada',
+  );
+  await expect(relatorio.getByRole('row').filter({ hasText: protocoloXlsx })).toContainText(
+    'Auditoria trimestral da carteira',
+  );
+  await expect(relatorio.getByRole('button', { name: /Baixar/ })).toHaveCount(0);
+  await adminContext.close();
 });

@@ -173,6 +173,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/publica/usuarios': 'PUBLICA',
   'POST /api/registros/editar': 'CONTRATO_EDITAR',
   'POST /api/relatorios/acesso': 'RELATORIO_ACESSO',
+  'POST /api/relatorios/segundo-plano': 'RELATORIO_SEGUNDO_PLANO',
   'POST /api/relatorios/sessoes-ativas': 'RELATORIO_SESSAO_ATIVA',
   'POST /api/relatorios/usuarios': 'RELATORIO_USUARIOS',
   'POST /api/servicos': 'SERVICO_CLIENTE_EDITAR',

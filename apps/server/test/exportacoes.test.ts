@@ -37,6 +37,8 @@ import {
  * same database, takes it: each step is seen on its own, with nothing left to timing.
  */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+/** The bank's exporter: no permission for the background exports report. */
+let bancoHeaders: Record<string, string> = {};
 let worker: TestApp | null = null;
 let dono: Record<string, string>;
 let outro: Record<string, string>;
@@ -214,6 +216,7 @@ describe('an export above the limit', () => {
 
     // A bank's user: the job must read only the bank's users, as the list shows them.
     banco = bearer(await login(ctx.app, 'exportador.banco'));
+    bancoHeaders = banco;
     totalDoBanco = await totalDeUsuarios(banco);
     expect(totalDoBanco).toBeGreaterThan(LIMITE);
     expect(totalDoBanco).toBeLessThan(await totalDeUsuarios(dono));
@@ -356,6 +359,54 @@ describe('an export above the limit', () => {
       content: { protocolo: string }[];
     };
     expect(page.content.map((row) => row.protocolo)).toEqual([protocolo]);
+  });
+});
+
+describe('the background exports report (relatorio/segundo-plano)', () => {
+  const consultar = (headers: Record<string, string>, filtro: object = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/relatorios/segundo-plano?size=50',
+      headers,
+      payload: filtro,
+    });
+  type Linha = { protocolo: string; username: string; situacao: string; justificativa: string };
+  const linhas = async (headers: Record<string, string>, filtro: object = {}) => {
+    const response = await consultar(headers, filtro);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { content: Linha[] }).content;
+  };
+
+  it("shows the registradora everyone's exports with their justification, filtered", async () => {
+    const todas = await linhas(dono);
+    expect(new Set(todas.map((l) => l.username))).toEqual(
+      new Set(['exportador', 'exportador.bloqueado', 'exportador.banco', 'exportador.revogado']),
+    );
+    expect(todas.find((l) => l.username === 'exportador.bloqueado')).toMatchObject({
+      situacao: 'FALHOU',
+      justificativa: 'Antes do bloqueio',
+    });
+    const falhas = await linhas(dono, { situacao: 'FALHOU' });
+    expect(falhas.length).toBeGreaterThan(0);
+    expect(falhas.every((l) => l.situacao === 'FALHOU')).toBe(true);
+    expect((await linhas(dono, { usuario: 'banco' })).map((l) => l.username)).toEqual([
+      'exportador.banco',
+    ]);
+  });
+
+  it("keeps a bank's user to the bank's exports, and refuses who lacks the permission", async () => {
+    await createUserWithPermissions(
+      ctx,
+      'monitor.banco',
+      'PERSONALIZADO',
+      { clienteId: DEMO_CLIENTE_ID },
+      ['RELATORIO_SEGUNDO_PLANO'],
+    );
+    const monitor = bearer(await login(ctx.app, 'monitor.banco'));
+    expect(new Set((await linhas(monitor)).map((l) => l.username))).toEqual(
+      new Set(['exportador.banco', 'exportador.revogado']),
+    );
+    expect((await consultar(bancoHeaders)).statusCode).toBe(403);
   });
 });
 

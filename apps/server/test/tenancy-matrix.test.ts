@@ -463,6 +463,8 @@ const NOT_READS = new Set([
   'POST /api/relatorios/acesso',
   'POST /api/relatorios/usuarios',
   'POST /api/relatorios/sessoes-ativas',
+  // Background exports by the organization recorded on each (test/exportacoes.test.ts).
+  'POST /api/relatorios/segundo-plano',
   'DELETE /api/relatorios/sessoes-ativas/:id',
   'POST /api/contratos/registrar',
   'POST /api/contratos/alterar',

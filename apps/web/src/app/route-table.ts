@@ -141,7 +141,11 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto('relatorio/contratos-atuais', 'Contratos Atuais'),
   vbauto('relatorio/marca-modelo', 'Ranking Marca/Modelo'),
   vbauto('relatorio/erro-validacao', 'Erros de Validação'),
-  vbauto('relatorio/segundo-plano', 'Relatórios em Segundo Plano'),
+  vbauto(
+    'relatorio/segundo-plano',
+    'Relatórios em Segundo Plano',
+    lazyPage(() => import('../features/relatorios/segundo-plano-page')),
+  ),
   vbauto('relatorio/pagamento', 'Notas Fiscais e Notas de Débito'),
   vbauto('relatorio/produtividade', 'Relatório de Produtividade'),
 

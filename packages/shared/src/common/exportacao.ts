@@ -17,6 +17,20 @@ export const exportacaoQuerySchema = z.object({
 /** The formats an export call offers (`?formato=`). */
 export const EXPORT_FORMATOS = ['csv', 'xlsx'] as const;
 
+/** What each export exports, by the API resource it names (the audit's `recurso`). */
+export const EXPORTACAO_RECURSOS: Readonly<Record<string, string>> = {
+  pedidos: 'Consulta de contratos',
+  usuarios: 'Usuários',
+  acessos: 'Acessos dos usuários',
+  fornecedores: 'Fornecedores',
+};
+
+/** The formats as people name them. */
+export const EXPORT_FORMATO_LABELS: Readonly<Record<string, string>> = {
+  csv: 'CSV',
+  xlsx: 'Excel (xlsx)',
+};
+
 /** What became of an export generated in the background ('Minhas exportações'). */
 export const EXPORTACAO_SITUACOES = {
   AGUARDANDO: 'Na fila',

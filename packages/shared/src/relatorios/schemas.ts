@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { dataSchema } from '../common/datas';
-import { EXPORT_FORMATOS, justificativaExportacaoSchema } from '../common/exportacao';
+import {
+  EXPORT_FORMATOS,
+  EXPORTACAO_SITUACAO_CODIGOS,
+  justificativaExportacaoSchema,
+} from '../common/exportacao';
 import { cappedPageSchema, pageQuerySchema, pageSchema } from '../common/paging';
 import { PERFIS, type PerfilCodigo } from '../usuarios/perfis';
 import { USUARIO_STATUS_CODIGOS } from '../usuarios/status';
@@ -180,5 +184,59 @@ export type SessaoAtivaFiltro = z.infer<typeof sessaoAtivaFiltroSchema>;
 
 export const sessaoAtivaQuerySchema = pageQuerySchema(['inicio', 'expira'], 100, {
   key: 'inicio',
+  direction: 'desc',
+});
+
+// ---- relatorio/segundo-plano ----
+
+/** An export generated in the background, as the registradora follows them (no file, no rows). */
+export const exportacaoSegundoPlanoSchema = z
+  .object({
+    protocolo: z.string().meta({ description: 'O protocolo da exportação.' }),
+    username: z.string().meta({ description: 'O login de quem a pediu.' }),
+    nome: z.string().meta({ description: 'O nome de quem a pediu.' }),
+    cliente: z.string().nullable().meta({ description: 'O cliente do usuário; null: nenhum.' }),
+    recurso: z.string().meta({ description: 'O que foi exportado (pedidos, usuarios...).' }),
+    formato: z.enum(EXPORT_FORMATOS).meta({ description: 'csv ou xlsx.' }),
+    situacao: z
+      .enum(EXPORTACAO_SITUACAO_CODIGOS)
+      .meta({ description: 'AGUARDANDO, GERANDO, CONCLUIDA ou FALHOU.' }),
+    quantidadeRegistros: z.number().int().meta({ description: 'Registros do arquivo.' }),
+    justificativa: z.string().meta({ description: 'Por que foi exportado (da auditoria).' }),
+    mensagem: z.string().nullable().meta({ description: 'Por que falhou; null: não falhou.' }),
+    createdAt: z.string().meta({ description: 'Quando foi pedida (ISO 8601).' }),
+    concluidaEm: z
+      .string()
+      .nullable()
+      .meta({ description: 'Quando terminou (pronta ou falha); null: ainda não.' }),
+  })
+  .meta({
+    id: 'ExportacaoSegundoPlano',
+    description: 'Uma exportação gerada em segundo plano, de qualquer usuário do escopo.',
+  });
+export type ExportacaoSegundoPlano = z.infer<typeof exportacaoSegundoPlanoSchema>;
+export const exportacaoSegundoPlanoPageSchema = pageSchema(exportacaoSegundoPlanoSchema).meta({
+  id: 'ExportacaoSegundoPlanoPage',
+  description: 'Uma página do relatório de exportações em segundo plano.',
+});
+export type ExportacaoSegundoPlanoPage = z.infer<typeof exportacaoSegundoPlanoPageSchema>;
+
+export const exportacaoSegundoPlanoFiltroSchema = z
+  .strictObject({
+    usuario: usuarioFiltro,
+    situacao: z
+      .enum(EXPORTACAO_SITUACAO_CODIGOS)
+      .optional()
+      .meta({ description: 'Só as nesta situação.' }),
+    ...periodo,
+  })
+  .meta({
+    id: 'ExportacaoSegundoPlanoFiltro',
+    description: 'Filtros do relatório de exportações em segundo plano, combinados com E.',
+  });
+export type ExportacaoSegundoPlanoFiltro = z.infer<typeof exportacaoSegundoPlanoFiltroSchema>;
+
+export const exportacaoSegundoPlanoQuerySchema = pageQuerySchema(['createdAt'], 100, {
+  key: 'createdAt',
   direction: 'desc',
 });

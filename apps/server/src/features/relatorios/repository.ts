@@ -3,11 +3,20 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type {
   EventoAcessoFiltro,
+  ExportacaoSegundoPlanoFiltro,
   SessaoAtivaFiltro,
   UsuarioRelatorioFiltro,
 } from '@portal/shared/relatorios/schemas';
 import type { Db } from '../../db/client';
-import { clientes, eventosAcesso, fornecedores, sessoes, usuarios } from '../../db/schema';
+import {
+  auditoriaExportacoes,
+  clientes,
+  eventosAcesso,
+  exportacoes,
+  fornecedores,
+  sessoes,
+  usuarios,
+} from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { keysetAfter, keysetOrder, type KeysetCursor } from '../../lib/export/keyset';
 import { containing } from '../../lib/like';
@@ -132,6 +141,29 @@ function whereSessoes(auth: AuthContext, f: SessaoAtivaFiltro): SQL | undefined 
     ativa,
     visibleTo(auth, OWNERS),
     f.usuario ? userMatches(f.usuario, usuarios.username) : undefined,
+  );
+}
+
+// ---- exportações em segundo plano ----
+
+/**
+ * A background export is its organization's (recorded on the row when asked): a client's
+ * administrator follows the client's users' exports, the registradora everyone's.
+ */
+const EXPORTACAO_OWNERS: Owners = {
+  cliente: exportacoes.clienteId,
+  fornecedor: exportacoes.fornecedorId,
+};
+
+function whereSegundoPlano(auth: AuthContext, f: ExportacaoSegundoPlanoFiltro): SQL | undefined {
+  return and(
+    visibleTo(auth, EXPORTACAO_OWNERS),
+    f.usuario ? userMatches(f.usuario, usuarios.username) : undefined,
+    f.situacao ? eq(exportacoes.situacao, f.situacao) : undefined,
+    f.dataInicial ? sql`${exportacoes.createdAt} >= ${inicioDoDia(f.dataInicial)}` : undefined,
+    f.dataFinal
+      ? sql`${exportacoes.createdAt} < ${inicioDoDia(f.dataFinal)} + interval '1 day'`
+      : undefined,
   );
 }
 
@@ -260,6 +292,47 @@ export function createRelatoriosRepository(db: Db) {
         .orderBy(...keysetOrder(usuarios.nome, usuarios.id))
         .limit(limit);
       return rows as UsuarioRow[];
+    },
+
+    /** A page of background exports in the caller's scope, newest first by default. */
+    async segundoPlano(
+      auth: AuthContext,
+      filtro: ExportacaoSegundoPlanoFiltro,
+      page: PageRequest<'createdAt'>,
+    ) {
+      const where = whereSegundoPlano(auth, filtro);
+      const { limit, offset } = limitOffset(page);
+      const [content, [total]] = await Promise.all([
+        db
+          .select({
+            protocolo: exportacoes.protocolo,
+            username: usuarios.username,
+            nome: usuarios.nome,
+            cliente: clientes.nomeFantasia,
+            recurso: exportacoes.recurso,
+            formato: exportacoes.formato,
+            situacao: exportacoes.situacao,
+            quantidadeRegistros: exportacoes.quantidadeRegistros,
+            justificativa: auditoriaExportacoes.justificativa,
+            mensagem: exportacoes.mensagem,
+            createdAt: exportacoes.createdAt,
+            concluidaEm: exportacoes.concluidaEm,
+          })
+          .from(exportacoes)
+          .innerJoin(usuarios, eq(usuarios.id, exportacoes.usuarioId))
+          .innerJoin(auditoriaExportacoes, eq(auditoriaExportacoes.id, exportacoes.auditoriaId))
+          .leftJoin(clientes, eq(clientes.id, exportacoes.clienteId))
+          .where(where)
+          .orderBy(...orderByOf(page, { createdAt: exportacoes.createdAt }, exportacoes.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ total: count() })
+          .from(exportacoes)
+          .innerJoin(usuarios, eq(usuarios.id, exportacoes.usuarioId))
+          .where(where),
+      ]);
+      return { content, totalElements: total?.total ?? 0 };
     },
 
     async sessoes(

@@ -5,6 +5,9 @@ import {
   eventoAcessoFiltroSchema,
   eventoAcessoPageSchema,
   eventoAcessoQuerySchema,
+  exportacaoSegundoPlanoFiltroSchema,
+  exportacaoSegundoPlanoPageSchema,
+  exportacaoSegundoPlanoQuerySchema,
   sessaoAtivaFiltroSchema,
   sessaoAtivaPageSchema,
   sessaoAtivaQuerySchema,
@@ -129,6 +132,33 @@ export const relatoriosRoutes: FastifyPluginAsyncZod<{
     (request, reply) => {
       announcePageCap(reply, request.query);
       return service.sessoes(authOf(request), request.body, request.query);
+    },
+  );
+
+  app.post(
+    '/relatorios/segundo-plano',
+    {
+      config: { access: 'RELATORIO_SEGUNDO_PLANO' },
+      schema: {
+        operationId: 'listExportacoesSegundoPlano',
+        tags,
+        summary:
+          'Relatório das exportações em segundo plano: quem pediu, o quê, por quê e como terminou',
+        description:
+          'As exportações grandes demais para o envio imediato, de todos os usuários do escopo, ' +
+          `com a justificativa da auditoria; nunca o arquivo nem os dados. ${ESCOPO} Não existe em ` +
+          'produção.',
+        querystring: exportacaoSegundoPlanoQuerySchema,
+        body: exportacaoSegundoPlanoFiltroSchema,
+        response: {
+          200: answer(exportacaoSegundoPlanoPageSchema, 'Uma página de exportações.'),
+          ...badRequest('Filtro ou página inválidos.'),
+        },
+      },
+    },
+    (request, reply) => {
+      announcePageCap(reply, request.query);
+      return service.segundoPlano(authOf(request), request.body, request.query);
     },
   );
 

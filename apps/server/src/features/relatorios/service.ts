@@ -5,6 +5,9 @@ import {
   type EventoAcesso,
   type EventoAcessoFiltro,
   type EventoAcessoQuery,
+  type ExportacaoSegundoPlano,
+  type ExportacaoSegundoPlanoFiltro,
+  type ExportacaoSegundoPlanoPage,
   type SessaoAtiva,
   type SessaoAtivaFiltro,
   type UsuarioRelatorio,
@@ -108,6 +111,24 @@ export function createRelatoriosService(repository: RelatoriosRepository, export
     ): Promise<ExportAnswer> {
       const justificativa = checkExport(auth, query.justificativaExportacao);
       return exportacaoUsuarios.start(auth, { formato: query.formato, filtro, justificativa, ip });
+    },
+
+    async segundoPlano(
+      auth: AuthContext,
+      filtro: ExportacaoSegundoPlanoFiltro,
+      page: PageRequest<'createdAt'>,
+    ): Promise<ExportacaoSegundoPlanoPage> {
+      const { content, totalElements } = await repository.segundoPlano(auth, filtro, page);
+      return {
+        content: content.map((row) => ({
+          ...row,
+          formato: row.formato as ExportacaoSegundoPlano['formato'],
+          situacao: row.situacao as ExportacaoSegundoPlano['situacao'],
+          createdAt: row.createdAt.toISOString(),
+          concluidaEm: iso(row.concluidaEm),
+        })),
+        totalElements,
+      };
     },
 
     async sessoes(

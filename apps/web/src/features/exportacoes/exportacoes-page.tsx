@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ActionIcon, Badge, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Stack, Text, Tooltip } from '@mantine/core';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
-import { EXPORTACAO_SITUACOES, type ExportacaoSituacao } from '@portal/shared/common/exportacao';
+import { EXPORT_FORMATO_LABELS, EXPORTACAO_RECURSOS } from '@portal/shared/common/exportacao';
 import type { Exportacao, ExportacaoPage } from '@portal/shared/exportacoes/schemas';
 import {
   CadastroTable,
@@ -10,6 +10,7 @@ import {
   type CadastroColumn,
   type CadastroSort,
 } from '../../components/cadastro-table';
+import { ExportacaoSituacaoBadge } from '../../components/exportacao-situacao';
 import { pagedTableProps } from '../../hooks/use-cadastro-list';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { formatDateTime } from '../../lib/dates';
@@ -17,13 +18,6 @@ import { showSuccess } from '../../lib/notices';
 import { formatTamanho } from '../../lib/tamanho';
 import { baixarExportacao, EXPORTACOES_QUERY_KEY, listExportacoes } from './exportacoes-api';
 import { EXPORTACOES_LABELS as L } from './exportacoes.labels';
-
-const COR_DA_SITUACAO: Record<ExportacaoSituacao, string> = {
-  AGUARDANDO: 'blue',
-  GERANDO: 'yellow',
-  CONCLUIDA: 'teal',
-  FALHOU: 'red',
-};
 
 /** While one is queued or being generated, the list looks again this often (ms). */
 const ACOMPANHAMENTO_MS = 3_000;
@@ -43,8 +37,12 @@ const COLUMNS: CadastroColumn<Exportacao, 'createdAt'>[] = [
     render: (e) => formatDateTime(e.createdAt),
   },
   { label: L.protocolo, isNowrap: true, render: (e) => e.protocolo },
-  { label: L.dados, render: (e) => L.recursos[e.recurso] ?? e.recurso },
-  { label: L.formato, isNowrap: true, render: (e) => L.formatos[e.formato] ?? e.formato },
+  { label: L.dados, render: (e) => EXPORTACAO_RECURSOS[e.recurso] ?? e.recurso },
+  {
+    label: L.formato,
+    isNowrap: true,
+    render: (e) => EXPORT_FORMATO_LABELS[e.formato] ?? e.formato,
+  },
   {
     label: L.registros,
     align: 'right',
@@ -52,18 +50,7 @@ const COLUMNS: CadastroColumn<Exportacao, 'createdAt'>[] = [
   },
   {
     label: L.situacao,
-    render: (e) => (
-      <Stack gap={4} align="flex-start">
-        <Badge color={COR_DA_SITUACAO[e.situacao]} variant="light" miw="max-content">
-          {EXPORTACAO_SITUACOES[e.situacao]}
-        </Badge>
-        {e.mensagem && (
-          <Text size="xs" c="red.9">
-            {e.mensagem}
-          </Text>
-        )}
-      </Stack>
-    ),
+    render: (e) => <ExportacaoSituacaoBadge situacao={e.situacao} mensagem={e.mensagem} />,
   },
   {
     label: L.tamanho,

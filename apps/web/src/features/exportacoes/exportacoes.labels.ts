@@ -17,12 +17,4 @@ export const EXPORTACOES_LABELS = {
   baixarProtocolo: (protocolo: string) => `Baixar o arquivo da exportação ${protocolo}`,
   baixando: (protocolo: string) =>
     `Download do arquivo da exportação ${protocolo} iniciado: acompanhe-o no seu navegador.`,
-  formatos: { csv: 'CSV', xlsx: 'Excel (xlsx)' } as Record<string, string>,
-  /** What each export source exports, by the API resource it names. */
-  recursos: {
-    pedidos: 'Consulta de contratos',
-    usuarios: 'Usuários',
-    acessos: 'Acessos dos usuários',
-    fornecedores: 'Fornecedores',
-  } as Record<string, string>,
 } as const;

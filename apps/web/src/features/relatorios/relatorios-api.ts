@@ -1,8 +1,10 @@
 import {
   eventoAcessoPageSchema,
+  exportacaoSegundoPlanoPageSchema,
   sessaoAtivaPageSchema,
   usuarioRelatorioPageSchema,
   type EventoAcessoFiltro,
+  type ExportacaoSegundoPlanoFiltro,
   type SessaoAtivaFiltro,
   type UsuarioRelatorioFiltro,
 } from '@portal/shared/relatorios/schemas';
@@ -36,6 +38,17 @@ export function listUsuariosRelatorio(filtro: UsuarioRelatorioFiltro, params: Pa
   return parseJson(
     http.post('relatorios/usuarios', { json: filtro, searchParams: searchParamsOf(params) }),
     usuarioRelatorioPageSchema,
+  );
+}
+
+/** POST relatorios/segundo-plano: every background export in the caller's scope. */
+export function listExportacoesSegundoPlano(
+  filtro: ExportacaoSegundoPlanoFiltro,
+  params: PageParams,
+) {
+  return parseJson(
+    http.post('relatorios/segundo-plano', { json: filtro, searchParams: searchParamsOf(params) }),
+    exportacaoSegundoPlanoPageSchema,
   );
 }
 

@@ -36,6 +36,13 @@ export const RELATORIO_CARDS: readonly MenuCard<RelatorioIcon>[] = [
     url: `${RELATORIO}/emails-enviados`,
     isAvailable: true,
   },
+  {
+    title: 'Relatórios em Segundo Plano',
+    description: 'As exportações grandes geradas em segundo plano: quem pediu, o quê e por quê.',
+    icon: 'relatorio',
+    url: `${RELATORIO}/segundo-plano`,
+    isAvailable: true,
+  },
   ...(
     [
       ['Faturamento', 'faturamento'],
@@ -46,7 +53,6 @@ export const RELATORIO_CARDS: readonly MenuCard<RelatorioIcon>[] = [
       ['NFS-e', 'nfse'],
       ['Ranking Marca/Modelo', 'marca-modelo'],
       ['Erros de Validação', 'erro-validacao'],
-      ['Relatórios em Segundo Plano', 'segundo-plano'],
     ] as const
   ).map(([title, path]): MenuCard<RelatorioIcon> => ({
     title,

@@ -1,4 +1,4 @@
-/** The pt-BR text of the access, users and active-session reports. */
+/** The pt-BR text of the access, users, active-session and background-export reports. */
 export const RELATORIOS_LABELS = {
   usuario: 'Usuário (login ou nome)',
   tipo: 'Evento',
@@ -33,4 +33,18 @@ export const RELATORIOS_LABELS = {
   encerrada: 'Sessão encerrada com sucesso!',
   propria: 'Sua sessão',
   semPermissao: 'Você não tem permissão para ver este relatório.',
+  listaSegundoPlano: 'Exportações em segundo plano',
+  pedidaPor: 'Pedida por',
+  introducaoSegundoPlano:
+    'As exportações grandes demais para baixar na hora, de todos os usuários que você ' +
+    'acompanha: quem pediu, o quê, por quê e como terminou. Os arquivos ficam só com quem os ' +
+    'pediu.',
+  protocolo: 'Protocolo',
+  dados: 'Dados',
+  formato: 'Formato',
+  registros: 'Registros',
+  justificativa: 'Justificativa',
+  pedidaEm: 'Pedida em',
+  concluidaEm: 'Terminou em',
+  todas: 'Todas',
 } as const;
