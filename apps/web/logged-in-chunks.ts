@@ -100,7 +100,10 @@ export function loggedInAreaChunks(
  */
 function loggedInOnlyModules(srcDir: string): Set<string> {
   const appDir = resolve(srcDir, 'app');
-  const source = readFileSync(resolve(appDir, 'route-table.ts'), 'utf8');
+  // Without comments: a page's name in a comment is no use of it.
+  const source = readFileSync(resolve(appDir, 'route-table.ts'), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
   const shellStart = source.indexOf('export const SHELL_ROUTES');
   const publicStart = source.indexOf('export const PUBLIC_ROUTES');
   if (shellStart < 0 || publicStart < shellStart) {
@@ -120,7 +123,7 @@ function loggedInOnlyModules(srcDir: string): Set<string> {
   }
   // `const name: Page = lazyPage(() => import('...'))` above the tables.
   for (const match of head.matchAll(
-    /const (\w+)\b[^=]*=\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'/g,
+    /const (\w+)\b[^=]*=\s*(?:lazyPage|loggedInPage)\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'/g,
   )) {
     const [declaration, name, specifier] = match as unknown as [string, string, string];
     const elsewhere = head.replace(declaration, '');
