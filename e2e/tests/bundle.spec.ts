@@ -119,9 +119,25 @@ test.describe('register pages', () => {
   }
 });
 
-// Mantine's styles come in two sheets (apps/web/src/app/mantine-public.css and
-// mantine-logged-in.css): the public pages load only the first, so each component they show
-// must be in it.
+/** The Mantine classes (m_…) on the page that no loaded style sheet has a rule for. */
+function unstyledMantineClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rules = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .map((rule) => rule.cssText)
+      .join('\n');
+    const classes = new Set(
+      Array.from(document.querySelectorAll('[class]')).flatMap((element) =>
+        Array.from(element.classList).filter((name) => /^m_[0-9a-f]+$/.test(name)),
+      ),
+    );
+    return [...classes].filter((name) => !rules.includes(`.${name}`));
+  });
+}
+
+// Mantine's styles come in three sheets (apps/web/src/app/mantine-public.css,
+// mantine-shell.css and src/styles/mantine-logged-in.css): the public pages load only the
+// first, so each component they show must be in it.
 test.describe('public pages', () => {
   for (const path of [
     '/',
@@ -142,19 +158,34 @@ test.describe('public pages', () => {
       expect(css.notBrotli).toEqual([]);
       expect(css.kB).toBeLessThanOrEqual(20);
 
-      const unstyled = await page.evaluate(() => {
-        const rules = Array.from(document.styleSheets)
-          .flatMap((sheet) => Array.from(sheet.cssRules))
-          .map((rule) => rule.cssText)
-          .join('\n');
-        const classes = new Set(
-          Array.from(document.querySelectorAll('[class]')).flatMap((element) =>
-            Array.from(element.classList).filter((name) => /^m_[0-9a-f]+$/.test(name)),
-          ),
-        );
-        return [...classes].filter((name) => !rules.includes(`.${name}`));
-      });
-      expect(unstyled).toEqual([]);
+      expect(await unstyledMantineClasses(page)).toEqual([]);
     });
   }
+});
+
+// The welcome page, opened by its address, paints with the public sheet and the shell's
+// (mantine-shell.css) only; the other logged-in pages and the shell's dialogs bring the rest
+// (src/styles/mantine-logged-in.css) before they show.
+test('the welcome page, its user menu, a dialog and a register page show no Mantine class unstyled', async ({
+  page,
+}) => {
+  await loginAndWaitForHome(page, 'administrador');
+  await page.goto('/vbconnection/vbauto/home');
+  await expect(page.getByText('Seja bem-vindo(a)!')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await unstyledMantineClasses(page)).toEqual([]);
+
+  await page.getByTestId('user-menu').click();
+  const alterarSenha = page.getByRole('menuitem', { name: 'Alterar Senha' });
+  await expect(alterarSenha).toBeVisible();
+  expect(await unstyledMantineClasses(page)).toEqual([]);
+  // A dialog the shell opens later brings the rest of the styles before it shows.
+  await alterarSenha.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await unstyledMantineClasses(page)).toEqual([]);
+
+  await page.goto('/vbconnection/vbauto/cidade');
+  await expect(page.getByRole('heading', { name: 'Cidades', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await unstyledMantineClasses(page)).toEqual([]);
 });

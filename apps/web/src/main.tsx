@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 // Only the styles the public pages need block the first paint; the logged-in area brings the
-// rest (app/mantine-logged-in.css).
+// rest (app/mantine-shell.css, styles/mantine-logged-in.css).
 import './app/mantine-public.css';
 import { AppRoutes, preloadPageOf } from './app/app-routes';
 import { AppProviders } from './app/providers';

@@ -1,5 +1,6 @@
-// First, so that these Mantine styles precede the area's own, as they did in one style sheet.
-import './mantine-logged-in.css';
+// First, so that these Mantine styles precede the area's own, as they did in one style sheet
+// (the other logged-in pages bring the rest: logged-in-styles.ts).
+import './mantine-shell.css';
 import { useState } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';

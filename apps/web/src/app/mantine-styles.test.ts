@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The two style sheets that split @mantine/core/styles.css (see mantine-public.css).
+// The three style sheets that split @mantine/core/styles.css (see mantine-public.css).
 const require = createRequire(import.meta.url);
 const stylesCss = require.resolve('@mantine/core/styles.css');
 const componentsDir = join(dirname(stylesCss), 'styles');
@@ -20,18 +20,19 @@ function placeOf(file: string): number {
 }
 
 const publicFiles = importsOf('./mantine-public.css');
-const loggedInFiles = importsOf('./mantine-logged-in.css');
+const shellFiles = importsOf('./mantine-shell.css');
+const loggedInFiles = importsOf('../styles/mantine-logged-in.css');
 
-describe("Mantine's styles, split in two", () => {
+describe("Mantine's styles, split in three", () => {
   it('take every component of @mantine/core exactly once', () => {
     const components = readdirSync(componentsDir).filter(
       (file) => file.endsWith('.css') && !file.endsWith('.layer.css'),
     );
-    expect([...publicFiles, ...loggedInFiles].sort()).toEqual(components.sort());
+    expect([...publicFiles, ...shellFiles, ...loggedInFiles].sort()).toEqual(components.sort());
   });
 
   it('keep the order of @mantine/core/styles.css in each file', () => {
-    for (const files of [publicFiles, loggedInFiles]) {
+    for (const files of [publicFiles, shellFiles, loggedInFiles]) {
       const places = files.map(placeOf);
       expect(places.every((place) => place >= 0)).toBe(true);
       expect(places).toEqual([...places].sort((a, b) => a - b));
@@ -43,7 +44,7 @@ describe("Mantine's styles, split in two", () => {
     const firstOfAll = publicFiles.slice(0, 3);
     expect(firstOfAll).toEqual(['baseline.css', 'default-css-variables.css', 'global.css']);
     const lastBase = placeOf('FloatingIndicator.css');
-    const base = loggedInFiles.filter((file) => placeOf(file) <= lastBase);
+    const base = [...shellFiles, ...loggedInFiles].filter((file) => placeOf(file) <= lastBase);
     expect(base).toEqual([]);
   });
 });

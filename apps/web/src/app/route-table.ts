@@ -1,7 +1,9 @@
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { PageRule } from '@portal/shared/menu/page-access';
 import { TOTAIS_PATH } from '../lib/paths';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { withLoggedInStyles } from '../styles/logged-in-styles';
 
 /** Every page component receives its route's title (placeholders show it). */
 export interface PageProps {
@@ -40,31 +42,43 @@ export interface RouteMeta extends Pick<
   access?: PageRule;
 }
 
+/**
+ * A page behind the login, rendered once Mantine's styles for the logged-in pages are in too
+ * (logged-in-styles.ts). The welcome page needs none of them: it does not wait for them.
+ */
+function loggedInPage(load: () => Promise<{ default: ComponentType<PageProps> }>): Page {
+  return lazyPage(withLoggedInStyles(load));
+}
+
 // One lazy component per placeholder kind: every route still to be built shares one chunk.
-const notAvailable: Page = lazyPage(() => import('../components/not-available-page'));
+const notAvailable: Page = loggedInPage(() => import('../components/not-available-page'));
 const welcome: Page = lazyPage(() => import('../features/inicio/welcome-page'));
 const preCadastro: Page = lazyPage(() => import('../features/pre-cadastro/pre-cadastro-page'));
-const validadorCpfCnpj: Page = lazyPage(
+const validadorCpfCnpj: Page = loggedInPage(
   () => import('../features/validadores/validador-cpf-cnpj-page'),
 );
-const despachantes: Page = lazyPage(() => import('../features/despachantes/despachantes-page'));
-const marcasModelos: Page = lazyPage(
+const despachantes: Page = loggedInPage(() => import('../features/despachantes/despachantes-page'));
+const marcasModelos: Page = loggedInPage(
   () => import('../features/marcas-modelos/marcas-modelos-page'),
 );
-const veiculos: Page = lazyPage(() => import('../features/veiculos/veiculos-page'));
-const terceirosGarantidores: Page = lazyPage(
+const veiculos: Page = loggedInPage(() => import('../features/veiculos/veiculos-page'));
+const terceirosGarantidores: Page = loggedInPage(
   () => import('../features/terceiros-garantidores/terceiros-garantidores-page'),
 );
-const cadastros: Page = lazyPage(() => import('./cadastros-page'));
-const usuarioPage: Page = lazyPage(() => import('../features/usuarios/usuario-page'));
-const registrar: Page = lazyPage(() => import('../features/contratos/registrar-page'));
-const contratoInserir: Page = lazyPage(() => import('../features/contratos/contrato-form-page'));
-const mensagens: Page = lazyPage(() => import('../features/mensagens/mensagens-page'));
-const emailsEnviados: Page = lazyPage(() => import('../features/emails/emails-enviados-page'));
-const relatorioAcesso: Page = lazyPage(() => import('../features/relatorios/acesso-page'));
-const relatorioUsuarios: Page = lazyPage(() => import('../features/relatorios/usuarios-page'));
-const relatorios: Page = lazyPage(() => import('../features/relatorios/relatorios-page'));
-const sessoesAtivas: Page = lazyPage(() => import('../features/relatorios/sessoes-ativas-page'));
+const cadastros: Page = loggedInPage(() => import('./cadastros-page'));
+const usuarioPage: Page = loggedInPage(() => import('../features/usuarios/usuario-page'));
+const registrar: Page = loggedInPage(() => import('../features/contratos/registrar-page'));
+const contratoInserir: Page = loggedInPage(
+  () => import('../features/contratos/contrato-form-page'),
+);
+const mensagens: Page = loggedInPage(() => import('../features/mensagens/mensagens-page'));
+const emailsEnviados: Page = loggedInPage(() => import('../features/emails/emails-enviados-page'));
+const relatorioAcesso: Page = loggedInPage(() => import('../features/relatorios/acesso-page'));
+const relatorioUsuarios: Page = loggedInPage(() => import('../features/relatorios/usuarios-page'));
+const relatorios: Page = loggedInPage(() => import('../features/relatorios/relatorios-page'));
+const sessoesAtivas: Page = loggedInPage(
+  () => import('../features/relatorios/sessoes-ativas-page'),
+);
 
 /** A page under /vbconnection/vbauto/ (spec §2.4's default prefix). */
 function vbauto(path: string, title: string, page = notAvailable): PortalRoute {
@@ -101,7 +115,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto(
     'exportacoes',
     'Minhas Exportações',
-    lazyPage(() => import('../features/exportacoes/exportacoes-page')),
+    loggedInPage(() => import('../features/exportacoes/exportacoes-page')),
   ),
   vbauto('administracao/log', 'Log do Robô'),
   vbauto('logtask', 'Log de Tasks'),
@@ -110,14 +124,14 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto(
     'contrato/consultar',
     'Consultar Contratos',
-    lazyPage(() => import('../features/pedidos-consulta/consulta-pedidos-page')),
+    loggedInPage(() => import('../features/pedidos-consulta/consulta-pedidos-page')),
   ),
   vbauto('imagem', 'Consultar Imagens'),
   vbauto('arquivo/consultar', 'Consultar Remessas'),
   vbauto(
     'gravame/consulta',
     'Consultar Gravame',
-    lazyPage(() => import('../features/gravames/gravame-consulta-page')),
+    loggedInPage(() => import('../features/gravames/gravame-consulta-page')),
   ),
   vbauto('imagem/lote', 'Imagens em Lote'),
   vbauto('imagem/criar', 'Registrar Imagem'),
@@ -126,7 +140,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto(
     'contrato/pedido/:protocolo',
     'Pedido',
-    lazyPage(() => import('../features/pedidos/pedido-page')),
+    loggedInPage(() => import('../features/pedidos/pedido-page')),
   ),
 
   // Reports.
@@ -154,13 +168,13 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto(
     'administrativo/usuario',
     'Usuários',
-    lazyPage(() => import('../features/usuarios/usuarios-page')),
+    loggedInPage(() => import('../features/usuarios/usuarios-page')),
   ),
   vbauto('administrativo/mensagem', 'Mensagens Administrativas', mensagens),
   vbauto(
     'gerenciar-usuario',
     'Administrativo',
-    lazyPage(() => import('../features/usuarios/gerenciar-usuario-page')),
+    loggedInPage(() => import('../features/usuarios/gerenciar-usuario-page')),
   ),
   vbauto('usuario/editar/:id', 'Editar Usuário', usuarioPage),
   vbauto('usuario/visualizar/:id', 'Visualizar Usuário', usuarioPage),
@@ -168,12 +182,12 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto(
     'servico',
     'Serviços',
-    lazyPage(() => import('../features/servicos/servicos-page')),
+    loggedInPage(() => import('../features/servicos/servicos-page')),
   ),
   vbauto(
     'servico-detran',
     'Serviços Detran',
-    lazyPage(() => import('../features/servicos/servicos-detran-page')),
+    loggedInPage(() => import('../features/servicos/servicos-detran-page')),
   ),
   vbauto('administracao/gerar-taxas', 'Gerar Taxas'),
   vbauto('administracao/contrato', 'Contratos e Aditivos'),
@@ -191,7 +205,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto(
     'parametrizacao',
     'Parametrização',
-    lazyPage(() => import('../features/parametrizacao/parametrizacao-page')),
+    loggedInPage(() => import('../features/parametrizacao/parametrizacao-page')),
   ),
   // The Administrativo menu opens it as a dialog; the page answers its URL (spec §5).
   vbauto('validador-cpf-cnpj', 'Validador CPF/CNPJ', validadorCpfCnpj),
@@ -199,7 +213,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto(
     'consultar',
     'Consultar',
-    lazyPage(() => import('../features/pedidos-consulta/consultar-page')),
+    loggedInPage(() => import('../features/pedidos-consulta/consultar-page')),
   ),
   vbauto('relatorio', 'Relatórios', relatorios),
   vbauto('faturamento', 'Gestão de Faturamento'),
@@ -208,17 +222,17 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto(
     'cidade',
     'Cidades',
-    lazyPage(() => import('../features/cidades/cidades-page')),
+    loggedInPage(() => import('../features/cidades/cidades-page')),
   ),
   vbauto(
     'detran',
     'Detrans',
-    lazyPage(() => import('../features/fornecedores-detran/detrans-page')),
+    loggedInPage(() => import('../features/fornecedores-detran/detrans-page')),
   ),
   vbauto(
     'grupo-economico',
     'Grupos Econômicos',
-    lazyPage(() => import('../features/grupos-economicos/grupos-economicos-page')),
+    loggedInPage(() => import('../features/grupos-economicos/grupos-economicos-page')),
   ),
   vbauto('despachante', 'Despachantes', despachantes),
   vbauto('marca-modelo', 'Marca / Modelo', marcasModelos),

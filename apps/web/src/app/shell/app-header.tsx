@@ -10,15 +10,17 @@ import { SessionTimer } from '../../features/auth/session-timer';
 import { TOP_BAR_LINKS, UserMenu } from '../../features/auth/user-menu';
 import { BRAND_LABEL, BrandMark, HOME_LINK_SUFFIX } from '../../components/brand-mark';
 import { afterNextPaint } from '../../lib/after-paint';
+import { withLoggedInStyles } from '../../styles/logged-in-styles';
 import { VersionLabel } from './version-label';
 
 /**
  * The notifications' bell polls in the background: its code (and the schemas, zod with them)
- * loads after the page's first paint, in a place of its own size meanwhile.
+ * loads after the page's first paint, in a place of its own size meanwhile (with Mantine's
+ * styles for the logged-in pages: logged-in-styles.ts).
  */
 const NotificacoesBell = lazy(() =>
   afterNextPaint()
-    .then(() => import('../../features/mensagens/notificacoes-bell'))
+    .then(withLoggedInStyles(() => import('../../features/mensagens/notificacoes-bell')))
     .then((module) => ({ default: module.NotificacoesBell })),
 );
 

@@ -2,12 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ActionIcon, Menu, NavLink, Stack, Tooltip } from '@mantine/core';
 import type { MenuAction, MenuGroup, MenuItem, SideMenuEntry } from '@portal/shared/menu/side-menu';
+import { withLoggedInStyles } from '../../styles/logged-in-styles';
 import { MENU_ICONS } from './menu-icons';
 import classes from './side-menu.module.css';
 
-// Fetched at the first opening: the dialog's code is in no page's first download.
+// Fetched at the first opening: the dialog's code is in no page's first download (nor are
+// Mantine's styles for the logged-in pages: logged-in-styles.ts).
 const ValidadorCpfCnpjDialog = lazy(
-  () => import('../../features/validadores/validador-cpf-cnpj-dialog'),
+  withLoggedInStyles(() => import('../../features/validadores/validador-cpf-cnpj-dialog')),
 );
 
 export interface SideMenuProps {

@@ -14,20 +14,25 @@ import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mj
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { EXPORTACOES_URL } from '@portal/shared/menu/urls';
 import { perfilLabel } from '@portal/shared/usuarios/perfis';
+import { withLoggedInStyles } from '../../styles/logged-in-styles';
 import { useLogout } from './use-logout';
 import classes from './user-menu.module.css';
 
 // The form (react-hook-form, zod, the password rules) loads when first opened, not with every
 // logged-in page.
+// Each with Mantine's styles for the logged-in pages (logged-in-styles.ts).
 const PasswordChangeModal = lazy(async () => ({
-  default: (await import('./password-change-modal')).PasswordChangeModal,
+  default: (await withLoggedInStyles(() => import('./password-change-modal'))())
+    .PasswordChangeModal,
 }));
 const PreferenciasDialog = lazy(async () => ({
-  default: (await import('../../components/preferencias-dialog')).PreferenciasDialog,
+  default: (await withLoggedInStyles(() => import('../../components/preferencias-dialog'))())
+    .PreferenciasDialog,
 }));
 
 const TwoStepSettingsModal = lazy(async () => ({
-  default: (await import('./two-step-settings-modal')).TwoStepSettingsModal,
+  default: (await withLoggedInStyles(() => import('./two-step-settings-modal'))())
+    .TwoStepSettingsModal,
 }));
 
 function initialsOf(nome: string): string {
