@@ -8,7 +8,7 @@ import { TOTAIS_PATH } from '../lib/paths';
 import { routeMetaOf } from './shell/use-route-meta';
 import { PERFIL_CODIGOS } from '@portal/shared/usuarios/perfis';
 import { ADMIN } from '../../test/fixtures';
-import { PUBLIC_ROUTES, SHELL_ROUTES, findRoute } from './route-table';
+import { LOGGED_IN_STYLED_PAGES, PUBLIC_ROUTES, SHELL_ROUTES, findRoute } from './route-table';
 
 function urlsOf(entries: SideMenuEntry[]): string[] {
   return entries.flatMap((entry) => ('items' in entry ? entry.items.map((i) => i.url) : entry.url));
@@ -66,6 +66,13 @@ describe('route table', () => {
     for (const route of SHELL_ROUTES) {
       expect(route.isVbAuto, route.path).toBe(route.path.startsWith('/vbconnection/vbauto/'));
     }
+  });
+
+  it("waits for the logged-in pages' styles on every page but home (loggedInPage)", () => {
+    const unstyled = SHELL_ROUTES.filter(
+      (route) => !route.paginaInicial && !LOGGED_IN_STYLED_PAGES.has(route.page),
+    ).map((route) => route.path);
+    expect(unstyled).toEqual([]);
   });
 
   it('has no path twice; home is the welcome page (and its /vbconnection alias)', () => {

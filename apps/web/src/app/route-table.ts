@@ -47,8 +47,13 @@ export interface RouteMeta extends Pick<
  * (logged-in-styles.ts). The welcome page needs none of them: it does not wait for them.
  */
 function loggedInPage(load: () => Promise<{ default: ComponentType<PageProps> }>): Page {
-  return lazyPage(withLoggedInStyles(load));
+  const page = lazyPage(withLoggedInStyles(load));
+  LOGGED_IN_STYLED_PAGES.add(page);
+  return page;
 }
+
+/** The pages built with `loggedInPage` (route-table.test holds every shell page but home to it). */
+export const LOGGED_IN_STYLED_PAGES = new WeakSet<Page>();
 
 // One lazy component per placeholder kind: every route still to be built shares one chunk.
 const notAvailable: Page = loggedInPage(() => import('../components/not-available-page'));
@@ -158,7 +163,7 @@ export const SHELL_ROUTES: readonly PortalRoute[] = [
   vbauto(
     'relatorio/segundo-plano',
     'Relatórios em Segundo Plano',
-    lazyPage(() => import('../features/relatorios/segundo-plano-page')),
+    loggedInPage(() => import('../features/relatorios/segundo-plano-page')),
   ),
   vbauto('relatorio/pagamento', 'Notas Fiscais e Notas de Débito'),
   vbauto('relatorio/produtividade', 'Relatório de Produtividade'),
