@@ -1,7 +1,8 @@
 // The order search at scale (docs/consultas.md): a fresh PostgreSQL database, the built server
 // (PROCESSO=api, demo users), BENCH_PEDIDOS generated orders (1,000,000) written by
 // generate_series, then `POST /api/v2/pedidos/consultar` over HTTP, one request at a time:
-// p50 and p95 of the first page and of page 10,000 for three common filters, at page sizes 5
+// p50 and p95 of the first page and of page 10,000 for three common filters and two other
+// sorts, at page sizes 5
 // (the default) and 50 (the cap): page 10,000 asked by number alone (deferred join over the
 // offset) and with the cursor of page 9,999 (keyset, what the page's bar sends). Also how long
 // the generation took, and the server's peak memory while it streams a 100,000-row export as
@@ -68,6 +69,9 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     HOST: '127.0.0.1',
     PORT: String(port),
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    // The exports stream at once whatever their size: the bench measures the stream's memory
+    // (above the default 100,000 rows the app would generate them in the background).
+    EXPORTACAO_LINHAS_IMEDIATAS: '100000000',
   },
 });
 
@@ -143,12 +147,14 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function measure(token, filtro, page, size, cursor = null) {
+async function measure(token, filtro, page, size, cursor = null, sort = null) {
   const times = [];
   let body;
   for (let i = 0; i < REPETICOES + 3; i++) {
     const started = performance.now();
-    const query = `page=${page}&size=${size}${cursor ? `&cursor=${cursor}` : ''}`;
+    const query =
+      `page=${page}&size=${size}${cursor ? `&cursor=${cursor}` : ''}` +
+      (sort ? `&sort=${sort}` : '');
     const response = await fetch(`${base}/api/v2/pedidos/consultar?${query}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -173,14 +179,16 @@ function rssMb() {
 /**
  * Exports read to the end by the bench: the server's resident memory sampled every 20 ms while
  * it streams, against the same process's memory just before (the baseline of this run): one
- * status, a tenth of the orders (100,000 of 1,000,000), as CSV and as xlsx (at its cap,
- * lib/export/xlsx.ts: exceljs buffers the sheet).
+ * status, a tenth of the orders (100,000 of 1,000,000), as xlsx (at its cap, lib/export/xlsx.ts:
+ * exceljs buffers the sheet) and as CSV, then every order as CSV (ten times the rows: a flat
+ * stream grows the process no more than with a tenth).
  */
 async function measureExports(token) {
   const resultados = [];
   for (const [formato, filtro] of [
-    ['csv', { status: 'REGISTRADO' }],
     ['xlsx', { status: 'REGISTRADO' }],
+    ['csv', { status: 'REGISTRADO' }],
+    ['csv', {}],
   ]) {
     global.gc?.();
     await sleep(500);
@@ -236,16 +244,28 @@ try {
     ['registradora, period (a year)', 'administrador', periodo],
     ['registradora, status REGISTRADO', 'administrador', { status: 'REGISTRADO' }],
     ["bank user (its client's orders), period", 'operador', periodo],
+    // The other sorts of the page's headers, over every order.
+    ['registradora, all, sorted by status', 'administrador', {}, 'status,asc'],
+    ['registradora, all, sorted by UF desc', 'administrador', {}, 'uf,desc'],
+    ['registradora, all, sorted by contract', 'administrador', {}, 'numeroContrato,asc'],
+    ['registradora, all, sorted by protocol desc', 'administrador', {}, 'protocolo,desc'],
   ];
   const tokens = { administrador: await login('administrador'), operador: await login('operador') };
   const linhas = [];
   for (const size of [5, 50]) {
-    for (const [nome, usuario, filtro] of casos) {
-      const primeira = await measure(tokens[usuario], filtro, 0, size);
-      const funda = await measure(tokens[usuario], filtro, 9_999, size);
+    for (const [nome, usuario, filtro, sort = null] of casos) {
+      const primeira = await measure(tokens[usuario], filtro, 0, size, null, sort);
+      const funda = await measure(tokens[usuario], filtro, 9_999, size, null, sort);
       // As the page's bar asks for it: with the cursor of the page shown (page 9,999).
-      const anterior = await measure(tokens[usuario], filtro, 9_998, size);
-      const seguida = await measure(tokens[usuario], filtro, 9_999, size, anterior.body.cursor);
+      const anterior = await measure(tokens[usuario], filtro, 9_998, size, null, sort);
+      const seguida = await measure(
+        tokens[usuario],
+        filtro,
+        9_999,
+        size,
+        anterior.body.cursor,
+        sort,
+      );
       linhas.push({
         caso: nome,
         size,

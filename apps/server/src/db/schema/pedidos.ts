@@ -95,11 +95,13 @@ export const pedidos = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('pedidos_protocolo_idx').on(t.protocolo),
+    // DESC NULLS LAST like the search's indexes (its ORDER BY matches them; see the comment
+    // below): it serves the sort by protocol as well as the lookups.
+    uniqueIndex('pedidos_protocolo_idx').on(t.protocolo.desc()),
     index('pedidos_cliente_created_idx').on(t.clienteId, t.createdAt.desc(), t.id.desc()),
     index('pedidos_fornecedor_created_idx').on(t.fornecedorId, t.createdAt.desc(), t.id.desc()),
     index('pedidos_status_idx').on(t.status, t.updatedAt),
-    index('pedidos_numero_contrato_idx').on(t.numeroContrato),
+    index('pedidos_numero_contrato_idx').on(t.numeroContrato.desc(), t.id.desc()),
     // A contract's chain (its registration and the changes and addenda pointing to it).
     index('pedidos_pedido_original_idx')
       .on(t.pedidoOriginalId)
@@ -115,6 +117,10 @@ export const pedidos = pgTable(
       t.id.desc(),
     ),
     index('pedidos_uf_created_idx').on(t.uf, t.createdAt.desc(), t.id.desc()),
+    // The other sorts of the search's headers, over every order: (key, id), the page's order,
+    // DESC NULLS LAST like the others (an ascending page reads them backwards).
+    index('pedidos_status_id_idx').on(t.status.desc(), t.id.desc()),
+    index('pedidos_uf_id_idx').on(t.uf.desc(), t.id.desc()),
     index('pedidos_agente_created_idx').on(t.agenteFinanceiroId, t.createdAt.desc(), t.id.desc()),
     index('pedidos_devedor_doc_idx').on(t.devedorCpfCnpj.op('varchar_pattern_ops')),
     index('pedidos_devedor_nome_trgm_idx').using('gin', sql`lower(${t.devedorNome}) gin_trgm_ops`),
