@@ -87,12 +87,12 @@ test('a search too large to download at once is generated in the background and 
   await resultado.getByRole('button', { name: /^EXP\d{14}/ }).click();
   await expectNotice(page, 'Protocolo copiado para área de transferência');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(protocoloCsv);
-  await resultado.getByRole('button', { name: 'Ir para Minhas exportações' }).click();
+  await resultado.getByRole('button', { name: 'Ir para Minhas Exportações' }).click();
   await expect(page.getByRole('heading', { name: 'Minhas Exportações' })).toBeVisible();
   expect(downloads).toBe(0);
 
   // Both are listed, newest first; the page follows them until they are ready.
-  const tabela = page.getByRole('table', { name: 'Minhas exportações' });
+  const tabela = page.getByRole('table', { name: 'Minhas Exportações' });
   const csv = tabela.getByRole('row').filter({ hasText: protocoloCsv });
   const xlsx = tabela.getByRole('row').filter({ hasText: protocoloXlsx });
   await expect(csv).toContainText('Consulta de contratos');
@@ -121,7 +121,7 @@ test('a search too large to download at once is generated in the background and 
   // The user menu leads back to the page.
   await page.goto('/vbconnection/vbauto/home');
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Minhas exportações' }).click();
+  await page.getByRole('menuitem', { name: 'Minhas Exportações' }).click();
   await expect(page.getByRole('heading', { name: 'Minhas Exportações' })).toBeVisible();
 
   // The registradora's administrator follows both in Relatórios em Segundo Plano (no file).

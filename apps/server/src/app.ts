@@ -414,7 +414,7 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
           arquivos,
           exporter,
           createDownloadLinks(authSecret),
-          authService.resolveUser,
+          (sessaoId) => authService.resolveSessionById(sessaoId),
         ),
       });
       await api.register(relatoriosRoutes, {

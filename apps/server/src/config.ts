@@ -161,7 +161,7 @@ export const configSchema = z.object({
   ACESSO_EVENTOS_RETENCAO_DIAS: z.coerce.number().int().min(1).max(36_500).default(400),
   /**
    * An export whose filter selects more rows than this is generated in the background: the
-   * caller gets a protocol (JSON) and downloads the file from 'Minhas exportações'.
+   * caller gets a protocol (JSON) and downloads the file from 'Minhas Exportações'.
    */
   EXPORTACAO_LINHAS_IMEDIATAS: z.coerce.number().int().min(0).default(100_000),
   /** Days a background export's file can be downloaded after it is ready; then deleted. */

@@ -32,7 +32,7 @@ import {
 /**
  * Background exports (spec §2.8, export result): above EXPORTACAO_LINHAS_IMEDIATAS rows an
  * export answers JSON with a protocol, a job writes the file into the database's file store,
- * and only its requester downloads it from 'Minhas exportações'. The API process here runs no
+ * and only its requester downloads it from 'Minhas Exportações'. The API process here runs no
  * workers (PROCESSO=api), so what is asked stays queued until a worker process, started on the
  * same database, takes it: each step is seen on its own, with nothing left to timing.
  */
@@ -162,7 +162,7 @@ describe('an export above the limit', () => {
     expect(body.situacao).toBe('AGUARDANDO');
     expect(body.quantidadeRegistros).toBeGreaterThan(LIMITE);
     expect(body.mensagem).toContain(`Guarde o protocolo ${body.protocolo}`);
-    expect(body.mensagem).toContain('Minhas exportações');
+    expect(body.mensagem).toContain('Minhas Exportações');
     // No file now: nothing that looks like one.
     expect(response.headers['content-disposition']).toBeUndefined();
     protocolo = body.protocolo;
@@ -288,6 +288,20 @@ describe('an export above the limit', () => {
       headers: outro,
     });
     expect(alheio.statusCode).toBe(404);
+
+    // A link dies with the session that asked for it (logout, or an administrator ending it).
+    const sessao = bearer(await login(ctx.app, 'exportador'));
+    const daSessao = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/exportacoes/${protocolo}/link`,
+      headers: sessao,
+    });
+    const linkDaSessao = (daSessao.json() as { url: string }).url;
+    expect((await ctx.app.inject({ method: 'GET', url: linkDaSessao })).statusCode).toBe(200);
+    expect((await get('/api/auth/tokens/revoke', sessao)).statusCode).toBeLessThan(300);
+    const depoisDoLogout = await ctx.app.inject({ method: 'GET', url: linkDaSessao });
+    expect(depoisDoLogout.statusCode).toBe(404);
+    expect(mensagens(depoisDoLogout)).toEqual([EXPORTACOES_MENSAGENS.linkInvalido]);
   });
 
   it('writes a readable xlsx with every user the filter selected', async () => {

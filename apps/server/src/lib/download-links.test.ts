@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDownloadLinks, VALIDADE_LINK_SEGUNDOS } from './download-links';
 
 const SEGREDO = 'segredo-de-teste-com-mais-de-32-caracteres';
-const LINK = { tipo: 'exportacao', id: 'a1', usuarioId: 'u1' };
+const LINK = { tipo: 'exportacao', id: 'a1', usuarioId: 'u1', sessaoId: 's1' };
 
 describe('download links', () => {
   it('opens what it names, for its user, within its minute', () => {

@@ -9,14 +9,16 @@ export interface DownloadLink {
   id: string;
   /** Only for this user (checked again, with the user's permissions, when it is used). */
   usuarioId: string;
+  /** And only while this session lives: a logout or an ended session voids the link. */
+  sessaoId: string;
 }
 
 /**
  * Short-lived signed links to a file (ARCHITECTURE, Files): a logged-in call asks for one, and
  * the browser downloads the file by plain navigation, straight to disk with its own progress,
  * instead of holding it in a Blob. The token is `<payload>.<HMAC-SHA256>` in base64url, the key
- * derived from AUTH_SECRET (every node shares it; nothing is stored). It names the file and the
- * user and expires in VALIDADE_LINK_SEGUNDOS; the request log leaves it out
+ * derived from AUTH_SECRET (every node shares it; nothing is stored). It names the file, the
+ * user and the session, and expires in VALIDADE_LINK_SEGUNDOS; the logs leave it out
  * (`lib/log-serializers.ts`).
  */
 export function createDownloadLinks(secret: string, agora: () => number = Date.now) {
@@ -45,12 +47,18 @@ export function createDownloadLinks(secret: string, agora: () => number = Date.n
           link.tipo !== tipo ||
           typeof link.id !== 'string' ||
           typeof link.usuarioId !== 'string' ||
+          typeof link.sessaoId !== 'string' ||
           typeof link.exp !== 'number' ||
           link.exp < agora() / 1000
         ) {
           return null;
         }
-        return { tipo: link.tipo, id: link.id, usuarioId: link.usuarioId };
+        return {
+          tipo: link.tipo,
+          id: link.id,
+          usuarioId: link.usuarioId,
+          sessaoId: link.sessaoId,
+        };
       } catch {
         return null;
       }

@@ -7,8 +7,8 @@ export function serializeError(error: Error & { code?: unknown; statusCode?: unk
   const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
   return {
     type: error.name,
-    message: withoutParams(error.message),
-    stack: withoutParams(error.stack ?? ''),
+    message: withoutTokens(withoutParams(error.message)),
+    stack: withoutTokens(withoutParams(error.stack ?? '')),
     code: error.code,
     statusCode: error.statusCode,
     ...(cause && {

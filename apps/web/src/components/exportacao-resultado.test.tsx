@@ -15,7 +15,7 @@ const AGENDADA: ResultadoExportacao = {
     quantidadeRegistros: 250_000,
     mensagem:
       'A consulta tem 250.000 registros: o arquivo será gerado em segundo plano. Guarde o ' +
-      'protocolo EXP20261125123456. Quando estiver pronto, baixe-o em Minhas exportações ' +
+      'protocolo EXP20261125123456. Quando estiver pronto, baixe-o em Minhas Exportações ' +
       '(fica disponível por 7 dias).',
   },
 };
@@ -79,11 +79,11 @@ describe('the result of an export', () => {
     expect(screen.getByTestId('onde')).toHaveTextContent('/anterior');
   });
 
-  it("leads to 'Minhas exportações'", async () => {
+  it("leads to 'Minhas Exportações'", async () => {
     renderExportador(AGENDADA);
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Ir para Minhas exportações' }),
+      await screen.findByRole('button', { name: 'Ir para Minhas Exportações' }),
     );
     expect(screen.getByTestId('onde')).toHaveTextContent(EXPORTACOES_URL);
   });

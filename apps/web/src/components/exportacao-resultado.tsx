@@ -11,7 +11,7 @@ import { ProtocoloCopiavel } from './protocolo-copiavel';
 
 export const EXPORTACAO_RESULTADO_LABELS = {
   titulo: 'Exportação em segundo plano',
-  minhasExportacoes: 'Ir para Minhas exportações',
+  minhasExportacoes: 'Ir para Minhas Exportações',
   ok: 'OK',
 } as const;
 

@@ -31,7 +31,7 @@ export const EXPORT_FORMATO_LABELS: Readonly<Record<string, string>> = {
   xlsx: 'Excel (xlsx)',
 };
 
-/** What became of an export generated in the background ('Minhas exportações'). */
+/** What became of an export generated in the background ('Minhas Exportações'). */
 export const EXPORTACAO_SITUACOES = {
   AGUARDANDO: 'Na fila',
   GERANDO: 'Gerando',
@@ -47,7 +47,7 @@ export const EXPORTACAO_SITUACAO_CODIGOS = Object.keys(EXPORTACAO_SITUACOES) as 
 /**
  * The answer of an export call whose filter selects more rows than the server sends at once
  * (spec §2.8 'export result': JSON instead of the file; a 200, as spec §8 reads a 202 as a
- * failed action): a protocol to collect the file by, once generated, in 'Minhas exportações'
+ * failed action): a protocol to collect the file by, once generated, in 'Minhas Exportações'
  * (`GET /api/exportacoes`).
  */
 export const exportacaoAgendadaSchema = z

@@ -3,7 +3,7 @@ import { criadoEmCampo } from '../common/campos';
 import { EXPORTACAO_SITUACAO_CODIGOS, EXPORT_FORMATOS } from '../common/exportacao';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 
-/** One export the caller asked to be generated in the background, as 'Minhas exportações' lists it. */
+/** One export the caller asked to be generated in the background, as 'Minhas Exportações' lists it. */
 export const exportacaoSchema = z
   .object({
     protocolo: z.string().meta({ description: 'O protocolo dado ao pedir a exportação.' }),

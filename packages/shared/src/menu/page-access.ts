@@ -136,7 +136,11 @@ export const PAGE_RULES: Readonly<Record<string, PageRule>> = {
   ),
   [`${VBAUTO}/relatorio/marca-modelo`]: all(canSeeRelatorios, notInProduction),
   [`${VBAUTO}/relatorio/erro-validacao`]: all(canSeeRelatorios, notInProduction),
-  [`${VBAUTO}/relatorio/segundo-plano`]: all(canSeeRelatorios, notInProduction),
+  [`${VBAUTO}/relatorio/segundo-plano`]: all(
+    canSeeRelatorios,
+    permission('RELATORIO_SEGUNDO_PLANO'),
+    notInProduction,
+  ),
   [`${VBAUTO}/relatorio/imagem-contrato`]: canSeeRelatorios,
   [`${VBAUTO}/relatorio/movimentacao`]: canSeeRelatorios,
   [`${VBAUTO}/relatorio/contratos-atuais`]: canSeeRelatorios,

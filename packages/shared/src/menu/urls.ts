@@ -11,7 +11,7 @@ export const VALIDADOR_CPF_CNPJ_URL = `${VBAUTO}/validador-cpf-cnpj`;
 export const CADASTROS_URL = `${VBAUTO}/cliente`;
 export const PARAMETRIZACAO_URL = `${VBAUTO}/parametrizacao`;
 export const RELATORIOS_URL = `${VBAUTO}/relatorio`;
-/** 'Minhas exportações': the user's background exports (spec §2.8, export result). */
+/** 'Minhas Exportações': the user's background exports (spec §2.8, export result). */
 export const EXPORTACOES_URL = `${VBAUTO}/exportacoes`;
 export const GERENCIAR_USUARIO_URL = `${VBAUTO}/gerenciar-usuario`;
 export const TERCEIRO_GARANTIDOR_URL = `${VBAUTO}/terceiro-garantidor`;

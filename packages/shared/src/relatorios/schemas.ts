@@ -195,7 +195,14 @@ export const exportacaoSegundoPlanoSchema = z
     protocolo: z.string().meta({ description: 'O protocolo da exportação.' }),
     username: z.string().meta({ description: 'O login de quem a pediu.' }),
     nome: z.string().meta({ description: 'O nome de quem a pediu.' }),
-    cliente: z.string().nullable().meta({ description: 'O cliente do usuário; null: nenhum.' }),
+    cliente: z
+      .string()
+      .nullable()
+      .meta({ description: 'O cliente de quem pediu, ao pedir; null: nenhum.' }),
+    fornecedor: z
+      .string()
+      .nullable()
+      .meta({ description: 'O fornecedor de quem pediu, ao pedir; null: nenhum.' }),
     recurso: z.string().meta({ description: 'O que foi exportado (pedidos, usuarios...).' }),
     formato: z.enum(EXPORT_FORMATOS).meta({ description: 'csv ou xlsx.' }),
     situacao: z

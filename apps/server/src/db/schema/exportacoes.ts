@@ -7,7 +7,7 @@ import { usuarios } from './usuarios';
 /**
  * An export too large to stream at once (lib/export: more rows than
  * EXPORTACAO_LINHAS_IMEDIATAS): the caller gets its protocol, a job writes the file, and the
- * user downloads it from 'Minhas exportações' until `expiraEm`. The audit row (who, why, which
+ * user downloads it from 'Minhas Exportações' until `expiraEm`. The audit row (who, why, which
  * filter) is written when it is asked, like any export's.
  */
 export const exportacoes = pgTable(

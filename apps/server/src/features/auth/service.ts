@@ -154,6 +154,24 @@ export function createAuthService(
     await repository.clearAttempts(username, client.ip);
   }
 
+  /**
+   * The caller of a live session named by its id (a download link carries it, so a logout
+   * or an ended session voids the link too), or null.
+   */
+  async function resolveSessionById(sessaoId: string): Promise<AuthContext | null> {
+    const row = await repository.findLiveSession(sessaoId);
+    if (!row) return null;
+    return {
+      usuarioId: row.usuarioId,
+      sessaoId: row.sessaoId,
+      perfil: row.perfil as PerfilCodigo,
+      roles: new Set(row.roles),
+      clienteId: row.clienteId,
+      fornecedorId: row.fornecedorId,
+      senhaExpirada: isExpired(row.senhaExpiraEm),
+    };
+  }
+
   return {
     /**
      * Opens a session for the right password, with two limits on guessing (docs/ARCHITECTURE.md,
@@ -357,19 +375,10 @@ export function createAuthService(
     /** The caller behind a bearer token, or null when the token or its session is not live. */
     async resolveSession(token: string): Promise<AuthContext | null> {
       const sessaoId = await signer.verify(token);
-      if (!sessaoId) return null;
-      const row = await repository.findLiveSession(sessaoId);
-      if (!row) return null;
-      return {
-        usuarioId: row.usuarioId,
-        sessaoId: row.sessaoId,
-        perfil: row.perfil as PerfilCodigo,
-        roles: new Set(row.roles),
-        clienteId: row.clienteId,
-        fornecedorId: row.fornecedorId,
-        senhaExpirada: isExpired(row.senhaExpiraEm),
-      };
+      return sessaoId ? resolveSessionById(sessaoId) : null;
     },
+
+    resolveSessionById,
 
     /**
      * The caller a background job acts for (an export asked earlier), with the user's

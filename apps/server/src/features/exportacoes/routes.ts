@@ -10,14 +10,26 @@ import {
 } from '@portal/shared/exportacoes/schemas';
 import { authOf } from '../../lib/auth-context';
 import { sendExport } from '../../lib/export/exporter';
-import { answer, badRequest, conflict, forbidden, notFound } from '../../lib/openapi';
+import {
+  answer,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+} from '../../lib/openapi';
+import { errorBodySchema } from '@portal/shared/common/errors';
+import { rateLimitKeyOf } from '../../lib/rate-limit-key';
 import { announcePageCap } from '../../lib/paging';
 import type { ExportacoesService } from './service';
 
 const tags = ['exportacoes'];
 
+/** Downloads by link per minute and address. */
+const LINKS_POR_MINUTO = 60;
+
 /**
- * 'Minhas exportações' (spec §2.8, export result): the exports a caller asked that were too
+ * 'Minhas Exportações' (spec §2.8, export result): the exports a caller asked that were too
  * large to send at once, generated in the background. Any logged-in user reaches them, and
  * only ever their own: the permission to export was checked when each was asked.
  */
@@ -134,7 +146,15 @@ export const exportacoesRoutes: FastifyPluginAsyncZod<{ service: ExportacoesServ
   app.get(
     '/publica/exportacoes/arquivo',
     {
-      config: { access: 'PUBLICA' },
+      config: {
+        access: 'PUBLICA',
+        // A person follows a link or two a minute; guessing tokens is out of reach anyway.
+        rateLimit: {
+          max: LINKS_POR_MINUTO,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => rateLimitKeyOf(request.ip),
+        },
+      },
       schema: {
         operationId: 'downloadExportacaoPorLink',
         tags,
@@ -154,10 +174,12 @@ export const exportacoesRoutes: FastifyPluginAsyncZod<{ service: ExportacoesServ
             },
           },
           ...badRequest('Token ausente.'),
-          ...notFound(
-            'O link (expirado ou inválido, ou de um usuário que não pode mais exportar estes ' +
-              'dados) ou a exportação',
+          404: answer(
+            errorBodySchema,
+            'O link expirou, é inválido, a sessão que o pediu terminou, o usuário não pode mais ' +
+              'exportar estes dados, ou a exportação expirou.',
           ),
+          ...tooManyRequests('Links demais deste endereço no último minuto.'),
           ...conflict('A exportação falhou, ou o arquivo não está mais pronto.'),
         },
       },

@@ -14,7 +14,7 @@ export const EXPORTACOES_MENSAGENS = {
   falhou: 'Esta exportação falhou e não tem arquivo. Peça a exportação de novo.',
   semPermissao: 'Você não tem mais permissão para baixar o arquivo desta exportação.',
   linkInvalido:
-    'O link de download expirou ou não vale. Baixe o arquivo de novo em Minhas exportações.',
+    'O link de download expirou ou é inválido. Baixe o arquivo novamente em Minhas Exportações.',
 } as const;
 
 const TIPO_LINK = 'exportacao';
@@ -34,13 +34,13 @@ function toExportacao(row: ExportacaoRow): Exportacao {
   };
 }
 
-/** 'Minhas exportações': the caller's background exports and their files. */
+/** 'Minhas Exportações': the caller's background exports and their files. */
 export function createExportacoesService(
   repository: ExportacoesRepository,
   arquivos: ArquivoStore,
   exporter: Pick<Exporter, 'mayExportSource'>,
   links: DownloadLinks,
-  resolveUser: (usuarioId: string) => Promise<AuthContext | null>,
+  resolveSessionById: (sessaoId: string) => Promise<AuthContext | null>,
 ) {
   const mayHave = (auth: AuthContext, row: ExportacaoRow) =>
     exporter.mayExportSource(auth, row.fonte) &&
@@ -93,18 +93,26 @@ export function createExportacoesService(
 
     /**
      * A link that downloads the file by plain navigation for 60 s (the browser streams it to
-     * disk): the same checks as the download, now and again when it is used.
+     * disk), while the caller's session lives: the same checks as the download, now and again
+     * when it is used.
      */
     async link(auth: AuthContext, protocolo: string): Promise<LinkDownload> {
       const row = await entregavel(auth, await findOrFail(auth, protocolo));
-      const token = links.assinar({ tipo: TIPO_LINK, id: row.id, usuarioId: auth.usuarioId });
+      const token = links.assinar({
+        tipo: TIPO_LINK,
+        id: row.id,
+        usuarioId: auth.usuarioId,
+        sessaoId: auth.sessaoId,
+      });
       return { url: `/api/publica/exportacoes/arquivo?token=${token}` };
     },
 
     /** The file a download link names, for its user as the user may see it now. */
     async arquivoPorLink(token: string): Promise<ExportFile> {
       const link = links.conferir(token, TIPO_LINK);
-      const auth = link ? await resolveUser(link.usuarioId) : null;
+      // Its session still live (no logout since), and still its user's.
+      const sessao = link ? await resolveSessionById(link.sessaoId) : null;
+      const auth = sessao?.usuarioId === link?.usuarioId ? sessao : null;
       const row = link && auth ? await repository.findById(auth, link.id) : null;
       if (!auth || !row || !mayHave(auth, row)) {
         // A public call never answers 403: a link its user may no longer use opens nothing.

@@ -309,6 +309,7 @@ export function createRelatoriosRepository(db: Db) {
             username: usuarios.username,
             nome: usuarios.nome,
             cliente: clientes.nomeFantasia,
+            fornecedor: fornecedores.nome,
             recurso: exportacoes.recurso,
             formato: exportacoes.formato,
             situacao: exportacoes.situacao,
@@ -322,6 +323,7 @@ export function createRelatoriosRepository(db: Db) {
           .innerJoin(usuarios, eq(usuarios.id, exportacoes.usuarioId))
           .innerJoin(auditoriaExportacoes, eq(auditoriaExportacoes.id, exportacoes.auditoriaId))
           .leftJoin(clientes, eq(clientes.id, exportacoes.clienteId))
+          .leftJoin(fornecedores, eq(fornecedores.id, exportacoes.fornecedorId))
           .where(where)
           .orderBy(...orderByOf(page, { createdAt: exportacoes.createdAt }, exportacoes.id))
           .limit(limit)

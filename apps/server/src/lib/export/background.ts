@@ -40,7 +40,7 @@ const daysFromNow = (dias: number) => sql`now() + make_interval(days => ${dias})
 export const MENSAGENS_EXPORTACAO = {
   agendada: (total: number, protocolo: string, dias: number) =>
     `A consulta tem ${inteiro.format(total)} registros: o arquivo será gerado em segundo plano. ` +
-    `Guarde o protocolo ${protocolo}. Quando estiver pronto, baixe-o em Minhas exportações ` +
+    `Guarde o protocolo ${protocolo}. Quando estiver pronto, baixe-o em Minhas Exportações ` +
     `(fica disponível por ${dias} dias).`,
   semAcesso: 'O usuário não tem mais acesso a estes dados: a exportação não foi gerada.',
   fonteDesconhecida: 'Esta exportação não existe mais nesta versão do portal. Peça-a de novo.',

@@ -145,7 +145,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             to={EXPORTACOES_URL}
             leftSection={<IconFileDownload size={16} aria-hidden />}
           >
-            Minhas exportações
+            Minhas Exportações
           </Menu.Item>
           <Menu.Item
             color="red"

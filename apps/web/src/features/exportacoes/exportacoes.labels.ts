@@ -1,6 +1,6 @@
 export const EXPORTACOES_LABELS = {
   titulo: 'Minhas Exportações',
-  lista: 'Minhas exportações',
+  lista: 'Minhas Exportações',
   introducao:
     'Exportações grandes demais para baixar na hora são geradas em segundo plano. Quando a ' +
     'situação for "Pronta", baixe o arquivo aqui; ele fica disponível até a data indicada. ' +

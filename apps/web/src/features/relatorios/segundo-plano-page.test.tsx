@@ -15,6 +15,7 @@ const PRONTA: ExportacaoSegundoPlano = {
   username: 'operador',
   nome: 'Operador Demonstração',
   cliente: 'Banco Demonstração',
+  fornecedor: null,
   recurso: 'pedidos',
   formato: 'csv',
   situacao: 'CONCLUIDA',
@@ -30,6 +31,7 @@ const FALHOU: ExportacaoSegundoPlano = {
   username: 'maria',
   nome: 'Maria Auditora',
   cliente: null,
+  fornecedor: 'Detran-SP',
   recurso: 'usuarios',
   formato: 'xlsx',
   situacao: 'FALHOU',
@@ -53,6 +55,7 @@ describe('background exports report', () => {
     expect(within(pronta).getByText('Pronta')).toBeInTheDocument();
     const falhou = screen.getByText(FALHOU.protocolo).closest('tr') as HTMLElement;
     expect(within(falhou).getByText('Usuários (Excel (xlsx))')).toBeInTheDocument();
+    expect(within(falhou).getByText('maria · Detran-SP')).toBeInTheDocument();
     expect(within(falhou).getByText(FALHOU.mensagem!)).toBeInTheDocument();
     // No file here: the files stay with who asked for them.
     expect(screen.queryByRole('button', { name: /Baixar/ })).not.toBeInTheDocument();

@@ -68,7 +68,7 @@ const COLUMNS: CadastroColumn<ExportacaoSegundoPlano, 'createdAt'>[] = [
         {e.nome}
         <Text size="xs" c="dimmed">
           {e.username}
-          {e.cliente ? ` · ${e.cliente}` : ''}
+          {e.cliente || e.fornecedor ? ` · ${e.cliente ?? e.fornecedor}` : ''}
         </Text>
       </>
     ),
