@@ -21,6 +21,14 @@ describe('download links', () => {
     );
     expect(links.conferir(`${outro}.${assinatura}`, 'exportacao')).toBeNull();
     expect(links.conferir(`${payload}.${assinatura}x`, 'exportacao')).toBeNull();
+    // Every one-character change of the signature, the last one included (base64url's
+    // ignored low bits of the last character would decode to the same bytes).
+    for (const trocado of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_') {
+      if (trocado === assinatura!.at(-1)) continue;
+      expect(
+        links.conferir(`${payload}.${assinatura!.slice(0, -1)}${trocado}`, 'exportacao'),
+      ).toBeNull();
+    }
     expect(links.conferir(`${payload}`, 'exportacao')).toBeNull();
     expect(links.conferir('', 'exportacao')).toBeNull();
     // Expired.

@@ -36,8 +36,10 @@ export function createDownloadLinks(secret: string, agora: () => number = Date.n
     conferir(token: string, tipo: string): DownloadLink | null {
       const [payload, dada, ...resto] = token.split('.');
       if (!payload || !dada || resto.length > 0) return null;
-      const esperada = assinatura(payload);
-      const recebida = Buffer.from(dada, 'base64url');
+      // The signature as written, not as decoded: base64url ignores the last character's low
+      // bits, so a decoded comparison would let a token with one character changed through.
+      const esperada = Buffer.from(assinatura(payload).toString('base64url'));
+      const recebida = Buffer.from(dada);
       if (recebida.length !== esperada.length || !timingSafeEqual(recebida, esperada)) return null;
       try {
         const link = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<
