@@ -1,14 +1,14 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '@portal/shared/common/paging';
 import type { Db } from '../../db/client';
 import { arquivos, exportacoes } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
-import { limitOffset } from '../../lib/paging';
+import { indexOrder, limitOffset } from '../../lib/paging';
 
 /**
  * A user's background exports. Each is its requester's alone, whoever else may see the same
  * rows: not the organization's, so no tenancy owner applies; every query filters by the caller.
- * Expired ones are left out (the daily purge deletes them).
+ * Expired ones are left out (the hourly purge deletes them).
  */
 function mine(auth: AuthContext) {
   return and(eq(exportacoes.usuarioId, auth.usuarioId), gt(exportacoes.expiraEm, sql`now()`));
@@ -33,10 +33,19 @@ const columns = {
 };
 
 export function createExportacoesRepository(db: Db) {
+  async function findMine(auth: AuthContext, condition: SQL) {
+    const [row] = await db
+      .select(columns)
+      .from(exportacoes)
+      .leftJoin(arquivos, eq(arquivos.id, exportacoes.arquivoId))
+      .where(and(mine(auth), condition));
+    return row ?? null;
+  }
+
   return {
     /** A page of the caller's exports, newest first (index exportacoes_usuario_idx). */
     async list(auth: AuthContext, page: PageRequest<'createdAt'>) {
-      const asc = page.sort?.direction === 'asc';
+      const isDesc = page.sort?.direction !== 'asc';
       const { limit, offset } = limitOffset(page);
       const [content, [total]] = await Promise.all([
         db
@@ -44,11 +53,8 @@ export function createExportacoesRepository(db: Db) {
           .from(exportacoes)
           .leftJoin(arquivos, eq(arquivos.id, exportacoes.arquivoId))
           .where(mine(auth))
-          .orderBy(
-            ...(asc
-              ? [exportacoes.createdAt, exportacoes.id]
-              : [desc(exportacoes.createdAt), desc(exportacoes.id)]),
-          )
+          // As exportacoes_usuario_idx holds them (DESC NULLS LAST), in either direction.
+          .orderBy(indexOrder(exportacoes.createdAt, isDesc), indexOrder(exportacoes.id, isDesc))
           .limit(limit)
           .offset(offset),
         db.select({ total: count() }).from(exportacoes).where(mine(auth)),
@@ -57,24 +63,11 @@ export function createExportacoesRepository(db: Db) {
     },
 
     /** One of the caller's exports by id (a download link names it), or null. */
-    async findById(auth: AuthContext, id: string) {
-      const [row] = await db
-        .select(columns)
-        .from(exportacoes)
-        .leftJoin(arquivos, eq(arquivos.id, exportacoes.arquivoId))
-        .where(and(mine(auth), eq(exportacoes.id, id)));
-      return row ?? null;
-    },
+    findById: (auth: AuthContext, id: string) => findMine(auth, eq(exportacoes.id, id)),
 
     /** One of the caller's exports by protocol, or null (another user's is null too). */
-    async find(auth: AuthContext, protocolo: string) {
-      const [row] = await db
-        .select(columns)
-        .from(exportacoes)
-        .leftJoin(arquivos, eq(arquivos.id, exportacoes.arquivoId))
-        .where(and(mine(auth), eq(exportacoes.protocolo, protocolo)));
-      return row ?? null;
-    },
+    find: (auth: AuthContext, protocolo: string) =>
+      findMine(auth, eq(exportacoes.protocolo, protocolo)),
   };
 }
 

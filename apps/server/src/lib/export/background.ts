@@ -205,6 +205,7 @@ export function createBackgroundExports(
   }
 
   return {
+    linhasImediatas: options.linhasImediatas,
     expurgar,
 
     /** Records a background export and its job; answers what the caller is told (JSON, 200). */

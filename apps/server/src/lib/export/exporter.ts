@@ -194,7 +194,7 @@ export function createExporter(db: Db, options: ExporterOptions = {}) {
             quantidadeRegistros: total,
             ip: call.ip,
           };
-          if (background && total > options.background!.linhasImediatas) {
+          if (background && total > background.linhasImediatas) {
             return { agendada: await background.schedule(auth, source.id, audit) };
           }
           await recordExport(db, auth, audit);

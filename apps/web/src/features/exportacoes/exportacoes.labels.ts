@@ -1,5 +1,4 @@
 export const EXPORTACOES_LABELS = {
-  titulo: 'Minhas Exportações',
   lista: 'Minhas Exportações',
   introducao:
     'Exportações grandes demais para baixar na hora são geradas em segundo plano. Quando a ' +
