@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SESSION_KEYS } from '@portal/shared/auth/session-keys';
 import { hojeEmBrasilia } from '@portal/shared/common/datas';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
-import { expectNotice, loginAndWaitForHome, uniqueSuffix } from './support';
+import { expectNotice, loginAndWaitForHome, novoChassi, uniqueSuffix } from './support';
 
 /** The demo client's first financial agent (apps/server/src/db/demo-ids.ts). */
 const AGENTE_DEMONSTRACAO = '00000000-0000-4000-8000-000000000301';
@@ -22,8 +22,7 @@ async function registrar(
   contrato.agenteFinanceiroId = AGENTE_DEMONSTRACAO;
   contrato.contrato.numero = `BUSCA-${uniqueSuffix()}`;
   contrato.devedor.nome = devedor;
-  const meio = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  const chassi = `9BWZZZ377${meio}1234`;
+  const chassi = novoChassi('1234');
   contrato.veiculos[0]!.chassi = chassi;
   const response = await page.request.post('/api/contratos/registrar', {
     headers: { authorization: `Bearer ${token}` },

@@ -1,7 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pedidoUrl } from '@portal/shared/menu/urls';
-import { loginAndWaitForHome, openMenuItem, pickOption, randomCpf, uniqueSuffix } from './support';
+import {
+  loginAndWaitForHome,
+  novoChassi,
+  openMenuItem,
+  pickOption,
+  randomCpf,
+  uniqueSuffix,
+} from './support';
 
 /*
  * A bank's user registers a contract by screen (spec §2.5 Registrar, §2.8 the form and the
@@ -13,14 +20,6 @@ function dia(days: number): string {
   const hoje = new Date(Date.now() - 3 * 3600_000);
   hoje.setUTCDate(hoje.getUTCDate() + days);
   return hoje.toISOString().slice(0, 10);
-}
-
-/**
- * A chassis the simulator registers at once (docs/detran-sim.md: the last four characters
- * decide; 0001-0009 are its special answers): 17 characters without I, O or Q.
- */
-function chassi(): string {
-  return `9BWZZZ377VT${String(100000 + Math.floor(Math.random() * 899999))}`;
 }
 
 /**
@@ -97,8 +96,8 @@ test('a bank user registers a contract with two vehicles and copies its protocol
   await pickOption(devedor, /^Município/, 'São Paulo', 'São Paulo');
 
   const veiculos = secao(page, 'Veículos');
-  const primeiro = chassi();
-  const segundo = chassi();
+  const primeiro = novoChassi();
+  const segundo = novoChassi();
   await preencherVeiculo(veiculos.getByRole('group', { name: 'Veículo 1' }), primeiro, '12345678');
   await expect(veiculos.getByText('Este contrato vai ao Detran-SP.')).toBeVisible();
   await veiculos.getByRole('button', { name: 'Adicionar veículo' }).click();

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SESSION_KEYS } from '@portal/shared/auth/session-keys';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
-import { expectNotice, loginAndWaitForHome, uniqueSuffix } from './support';
+import { expectNotice, loginAndWaitForHome, novoChassi, uniqueSuffix } from './support';
 
 /** The demo client's first financial agent (apps/server/src/db/demo-ids.ts). */
 const AGENTE_DEMONSTRACAO = '00000000-0000-4000-8000-000000000301';
@@ -14,13 +14,12 @@ const PEDIDOS = 301;
 async function registrarCarteira(page: Page, devedor: string): Promise<void> {
   const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.token);
   const sufixo = uniqueSuffix();
-  const base = Math.floor(Math.random() * 9_000);
   const registrar = async (i: number) => {
     const contrato = structuredClone(CONTRATO_EXEMPLO);
     contrato.agenteFinanceiroId = AGENTE_DEMONSTRACAO;
     contrato.contrato.numero = `EXP-${sufixo}-${i}`;
     contrato.devedor.nome = devedor;
-    contrato.veiculos[0]!.chassi = `9BWZZZ377${String(base + i).padStart(4, '0')}1234`;
+    contrato.veiculos[0]!.chassi = novoChassi('1234');
     const response = await page.request.post('/api/contratos/registrar', {
       headers: { authorization: `Bearer ${token}` },
       data: contrato,

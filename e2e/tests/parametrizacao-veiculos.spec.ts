@@ -1,20 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { deleteRow, expectNotice, loginAndWaitForHome, pickOption, searchList } from './support';
-
-/** Letters and digits a VIN may hold (never I, O or Q). */
-const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-
-/** A chassis of its own: the demo's prefix and 14 random characters. */
-function randomChassi(): string {
-  const tail = Array.from(
-    { length: 14 },
-    () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)],
-  );
-  return `9BW${tail.join('')}`;
-}
+import {
+  deleteRow,
+  expectNotice,
+  loginAndWaitForHome,
+  novoChassi,
+  pickOption,
+  searchList,
+} from './support';
 
 test('an administrator creates, edits and deletes a vehicle of Banco Exemplo', async ({ page }) => {
-  const chassi = randomChassi();
+  const chassi = novoChassi('');
 
   await loginAndWaitForHome(page, 'administrador');
   await page.goto('/vbconnection/vbauto/veiculos');

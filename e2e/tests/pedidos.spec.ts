@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pedidoUrl } from '@portal/shared/menu/urls';
-import { expectNotice, loginAndWaitForHome, pickOption, registrar, uniqueSuffix } from './support';
+import {
+  expectNotice,
+  loginAndWaitForHome,
+  novoChassi,
+  pickOption,
+  registrar,
+  uniqueSuffix,
+} from './support';
 
 const badge = (page: Page, status: string) =>
   page.getByText('Situação:').locator('..').getByText(status, { exact: true });
@@ -168,7 +175,7 @@ test.describe('an order after registration', () => {
       .getByRole('group', { name: 'Veículo 1' })
       .getByRole('textbox', { name: /^Chassi/ });
     await expect(chassi).toHaveValue(/0001$/);
-    const corrigido = `9BWZZZ377${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}5678`;
+    const corrigido = novoChassi('5678');
     await chassi.fill('');
     await chassi.pressSequentially(corrigido);
     await page.getByRole('button', { name: 'Salvar correção' }).click();

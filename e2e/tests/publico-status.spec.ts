@@ -4,7 +4,7 @@ import { SESSION_KEYS } from '@portal/shared/auth/session-keys';
 import { PROVEDOR } from '@portal/shared/common/brand';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
-import { loginAndWaitForHome, uniqueSuffix } from './support';
+import { loginAndWaitForHome, novoChassi, uniqueSuffix } from './support';
 
 /** The demo client's first financial agent (apps/server/src/db/demo-ids.ts). */
 const AGENTE_DEMONSTRACAO = '00000000-0000-4000-8000-000000000301';
@@ -32,8 +32,7 @@ async function operador(page: Page) {
       const contrato = structuredClone(CONTRATO_EXEMPLO);
       contrato.agenteFinanceiroId = AGENTE_DEMONSTRACAO;
       contrato.contrato.numero = `PUB-${uniqueSuffix()}`;
-      const meio = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-      const chassi = `9BWZZZ377${meio}${final}`;
+      const chassi = novoChassi(final);
       contrato.veiculos[0]!.chassi = chassi;
       const response = await page.request.post('/api/contratos/registrar', {
         headers,

@@ -58,6 +58,23 @@ export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
 }
 
+/** Letters and digits a VIN may hold (never I, O or Q). */
+const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+
+/**
+ * A chassis no other order of the run has: the demo's prefix '9BW', random VIN characters, and
+ * `final`, the last characters, which choose the simulator's answer (docs/detran-sim.md:
+ * '1234' registers; '0001'-'0009' are its special answers). The flows share one database and
+ * some register hundreds of orders, so a few random digits would collide now and then.
+ */
+export function novoChassi(final = '1234'): string {
+  const meio = Array.from(
+    { length: 14 - final.length },
+    () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)],
+  );
+  return `9BW${meio.join('')}${final}`;
+}
+
 const DIGITOS = '0123456789';
 const ALFANUMERICOS = `${DIGITOS}ABCDEFGHIJKLMNOPQRSTUVWXYZ`;
 
@@ -161,8 +178,7 @@ export async function registrarContrato(page: Page, finalDoChassi: string) {
   const contrato = structuredClone(CONTRATO_EXEMPLO);
   contrato.agenteFinanceiroId = AGENTE_DEMONSTRACAO;
   contrato.contrato.numero = `E2E-${uniqueSuffix()}`;
-  const meio = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  contrato.veiculos[0]!.chassi = `9BWZZZ377${meio}${finalDoChassi}`;
+  contrato.veiculos[0]!.chassi = novoChassi(finalDoChassi);
   const response = await page.request.post('/api/contratos/registrar', {
     headers: { authorization: `Bearer ${token}` },
     data: contrato,

@@ -21,6 +21,20 @@ const eco: JobDefinition<{ valor: string }> = {
   },
 };
 
+const grupoHandledAt: number[] = [];
+
+/** A queue that lets 2 jobs of a group run at once and polls every 5 s when idle. */
+const grupo: JobDefinition<{ valor: string }> = {
+  name: 'teste.grupo',
+  schema: z.object({ valor: z.string() }),
+  work: { batchSize: 10, groupConcurrency: 2, pollingIntervalSeconds: 5 },
+  async handle({ valor }) {
+    handled.push(`grupo:${valor}`);
+    grupoHandledAt.push(Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  },
+};
+
 async function stateOf(valor: string): Promise<string | undefined> {
   const { rows } = await database.pool.query<{ state: string }>(
     "select state from pgboss.job where name = 'teste.eco' and data->>'valor' = $1",
@@ -45,6 +59,7 @@ beforeAll(async () => {
     pollingIntervalSeconds: 0.5,
   });
   jobs.define(eco);
+  jobs.define(grupo);
   await jobs.start();
 });
 
@@ -91,6 +106,16 @@ describe('job queue (pg-boss on the app pool)', () => {
 
   it('refuses data that does not match the queue, before sending it', async () => {
     await expect(jobs.send(eco, { valor: 1 } as unknown as { valor: string })).rejects.toThrow();
+  });
+
+  it("takes a group's next jobs as soon as a batch ends, not a polling interval later", async () => {
+    // Every fetch brings at most 2 of the group's 8 jobs (its limit): waiting the 5 s interval
+    // between fetches would take 15 s from the first job to the last.
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < 8; i++) await jobs.send(grupo, { valor: `g${i}` }, { tx, group: 'SP' });
+    });
+    await waitFor(async () => grupoHandledAt.length === 8, 30_000);
+    expect(grupoHandledAt.at(-1)! - grupoHandledAt[0]!).toBeLessThan(3_000);
   });
 
   it('lets a running job finish when it stops', async () => {

@@ -295,11 +295,16 @@ export function createJobQueue({
           );
         }
         if (!runWorkers) continue;
-        await boss.work(
+        // A batch per fetch, its jobs run at the same time (or together, `handleBatch`) and each
+        // settled on its own. One fetch at a time per process (localConcurrency 1), so the
+        // database's count of a group's active jobs is exact for this process. After a batch
+        // that brought anything the worker fetches again at once, and waits its polling
+        // interval only after an empty fetch: pg-boss's own burst (`burstWhenBatchFull`) needs a
+        // full batch, which a group-limited queue never fetches (at most `groupConcurrency` of
+        // one group), so one Detran's orders went out `groupConcurrency` per interval.
+        const worker: { id?: string } = {};
+        worker.id = await boss.work(
           definition.name,
-          // A batch per poll, its jobs run at the same time (or together, `handleBatch`) and each
-          // settled on its own; a full batch fetches again at once. One fetch at a time per process (localConcurrency 1), so
-          // the database's count of a group's active jobs is exact for this process.
           {
             batchSize: definition.work?.batchSize ?? BATCH_SIZE,
             burstWhenBatchFull: true,
@@ -310,7 +315,11 @@ export function createJobQueue({
               ? { groupConcurrency: definition.work.groupConcurrency }
               : {}),
           },
-          (batch) => runBatch(definition, batch),
+          async (batch) => {
+            const results = await runBatch(definition, batch);
+            if (batch.length > 0 && worker.id) boss.notifyWorker(worker.id);
+            return results;
+          },
         );
       }
     },
