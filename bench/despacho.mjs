@@ -9,7 +9,10 @@
 // BENCH_ORDERS (10000), BENCH_PGLITE_ORDERS (2000), BENCH_ADMIN_URL (a PostgreSQL server where
 // the bench creates and drops its databases; postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_CLIENTS (16: registrations in flight from the bench), BENCH_WORKERS (1,2: the runs'
-// worker process counts). Ports: free ones the system picks.
+// worker process counts), BENCH_UFS (the vehicles' UFs, comma-separated, the orders spread over
+// them; all 27 by default: BENCH_UFS=SP sends every order to one Detran, which takes at most
+// DETRAN_CONCORRENCIA_POR_UF at once, and the simulator alone is measured at that many in
+// flight too). Ports: free ones the system picks.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -40,7 +43,10 @@ const SIM_PORT = await freePort();
 /** The dispatch's defaults (README: Scaling out). */
 const LOTE = 50;
 const CONCORRENCIA_POR_UF = 8;
-const SIGLAS = UFS;
+const SIGLAS = process.env.BENCH_UFS ? process.env.BENCH_UFS.split(',') : UFS;
+for (const uf of SIGLAS) if (!UFS.includes(uf)) throw new Error(`BENCH_UFS: ${uf} is not a UF`);
+/** Requests in flight for the simulator alone: the workers' batches, or the Detrans' limit. */
+const emVoo = (workers) => Math.min(LOTE * workers, CONCORRENCIA_POR_UF * SIGLAS.length);
 const base = `http://127.0.0.1:${PORT}`;
 const simulador = `http://127.0.0.1:${SIM_PORT}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -379,19 +385,19 @@ try {
   await sim.ready;
   console.log(
     `dispatch bench: DESPACHO_LOTE ${LOTE}, DETRAN_CONCORRENCIA_POR_UF ${CONCORRENCIA_POR_UF}, ` +
-      `${CLIENTS} registrations in flight, orders spread over the 27 UFs`,
+      `${CLIENTS} registrations in flight, orders spread over ${SIGLAS.length === UFS.length ? 'the 27 UFs' : SIGLAS.join(', ')}`,
   );
   for (const workers of WORKERS) {
-    const raw = await rawThroughput(ORDERS, LOTE * workers);
+    const raw = await rawThroughput(ORDERS, emVoo(workers));
     console.log(
-      `\nsimulator alone, ${ORDERS} registrations at ${LOTE * workers} in flight: ${raw.toFixed(0)}/s`,
+      `\nsimulator alone, ${ORDERS} registrations at ${emVoo(workers)} in flight: ${raw.toFixed(0)}/s`,
     );
     await onPostgres(workers, raw);
   }
   if (PGLITE_ORDERS > 0) {
-    const raw = await rawThroughput(PGLITE_ORDERS, LOTE);
+    const raw = await rawThroughput(PGLITE_ORDERS, emVoo(1));
     console.log(
-      `\nsimulator alone, ${PGLITE_ORDERS} registrations at ${LOTE} in flight: ${raw.toFixed(0)}/s`,
+      `\nsimulator alone, ${PGLITE_ORDERS} registrations at ${emVoo(1)} in flight: ${raw.toFixed(0)}/s`,
     );
     await onPglite(raw);
   }
