@@ -84,10 +84,10 @@ function useNewVersionNotice() {
  */
 export function SessionTimer() {
   const session = useSession();
-  const now = useNow(1000);
+  const expiration = session ? Date.parse(session.expiration) : null;
+  const now = useNow(1000, expiration);
   const prolong = useProlongSession();
   const { endSession } = useLogout();
-  const expiration = session ? Date.parse(session.expiration) : null;
   const remaining = expiration === null ? 0 : expiration - now;
   const phase = phaseOf(remaining);
   const { mutate: renew } = prolong;
