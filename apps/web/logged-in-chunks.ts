@@ -16,15 +16,11 @@ import type { Rolldown } from 'vite';
  * not-found or public pages, nor anything those may import later (static or dynamic). That
  * set is computed from the first build's chunks, after tree-shaking: a graph of modules would
  * see every Mantine component behind Mantine's barrel file as used by the public pages.
- *
- * What the shell shares with public pages goes into one chunk per set of public loads that bring
- * it, or, when that chunk would be tiny, into the entry (SMALL_SHARED_CHUNK): `entryModules` is
- * then the entry's whole content, for the build's `app` group.
  */
 export function loggedInAreaChunks(
   output: Rolldown.RolldownOutput | Rolldown.RolldownOutput[],
   srcDir: string,
-): ChunkPlan {
+): Map<string, string> {
   const outputs = Array.isArray(output) ? output : [output];
   const chunks = outputs
     .flatMap((o) => o.output)
@@ -78,8 +74,6 @@ export function loggedInAreaChunks(
 
   const groups = new Map<string, string>();
   const sharedNames = new Map<string, string>();
-  /** The first build's chunks of each group (the chunks a shared group is made of). */
-  const filesOf = new Map<string, string[]>();
   for (const fileName of staticClosure(area.fileName)) {
     if (initialFiles.has(fileName)) continue;
     // The shell's own code, and what only the logged-in pages share with it: one chunk.
@@ -95,62 +89,8 @@ export function loggedInAreaChunks(
       group = sharedNames.get(key) as string;
     }
     for (const id of byFile.get(fileName)?.moduleIds ?? []) groups.set(id, group);
-    filesOf.set(group, [...(filesOf.get(group) ?? []), fileName]);
   }
-
-  // A shared group too small to be worth a request of its own joins the entry instead. Over
-  // HTTP/1.1 the welcome page's ~25 files queued on 6 connections, a round trip each, and most
-  // were a few hundred bytes (a Mantine hook, an icon) beside ~1 kB of response headers; every
-  // page pays the few kB in its first file, and the public pages that loaded the same small
-  // chunks after it stop waiting for them too. Only a group whose chunks import nothing but the
-  // entry and other such groups moves: the entry must never import a chunk statically.
-  const entryModules = new Set(
-    [...initialFiles].flatMap((fileName) => byFile.get(fileName)?.moduleIds ?? []),
-  );
-  const small = [...filesOf].filter(
-    ([group, files]) =>
-      group !== 'logged-in-area' &&
-      files.reduce((size, file) => size + (byFile.get(file)?.code.length ?? 0), 0) <=
-        SMALL_SHARED_CHUNK,
-  );
-  const groupOfFile = (fileName: string) =>
-    [...filesOf].find(([, files]) => files.includes(fileName))?.[0];
-  const toEntry = new Set(small.map(([group]) => group));
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const [group, files] of small) {
-      if (!toEntry.has(group)) continue;
-      const importsOk = files.every((file) =>
-        (byFile.get(file)?.imports ?? []).every(
-          (imported) => initialFiles.has(imported) || toEntry.has(groupOfFile(imported) ?? ''),
-        ),
-      );
-      if (!importsOk) {
-        toEntry.delete(group);
-        changed = true;
-      }
-    }
-  }
-  for (const [id, group] of groups) {
-    if (!toEntry.has(group)) continue;
-    groups.delete(id);
-    entryModules.add(id);
-  }
-  return { shellGroups: groups, entryModules };
-}
-
-/**
- * Minified characters (before compression) under which a chunk the shell shares with public
- * pages goes into the entry: those were 0.1-1.1 kB of brotli each (5 kB together), the next
- * one up 2.2 kB (usuarios/permissoes, loaded by the login page only).
- */
-const SMALL_SHARED_CHUNK = 4_000;
-
-export interface ChunkPlan {
-  /** The chunk (by name) each module of the logged-in area's code goes into. */
-  shellGroups: Map<string, string>;
-  /** Every module of the entry's file: its static imports, and the small shared groups. */
-  entryModules: Set<string>;
+  return groups;
 }
 
 /**

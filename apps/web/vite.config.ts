@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Rolldown, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { type ChunkPlan, loggedInAreaChunks, srcDirOf } from './logged-in-chunks';
+import { loggedInAreaChunks, srcDirOf } from './logged-in-chunks';
 
 const rootPackage = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -32,7 +32,7 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
   const firstPass = process.env[FIRST_PASS] === '1';
   // The shell and the code only it and the logged-in pages use, in one chunk: built once
   // without it to learn which modules those are (logged-in-chunks.ts).
-  let plan: ChunkPlan | null = null;
+  let shellChunks = new Map<string, string>();
   if (command === 'build' && !firstPass) {
     process.env[FIRST_PASS] = '1';
     try {
@@ -42,7 +42,7 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
         logLevel: 'silent',
         build: { write: false },
       });
-      plan = loggedInAreaChunks(
+      shellChunks = loggedInAreaChunks(
         output as Rolldown.RolldownOutput | Rolldown.RolldownOutput[],
         srcDirOf(import.meta.url),
       );
@@ -69,19 +69,20 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
         output: {
           // Everything the entry imports statically in one file: every page loads all of it
           // before anything else, and left alone it came in 7 files (7 requests instead of 1).
-          // With the plan, also the small chunks the shell shares with public pages.
           codeSplitting: {
-            groups: plan
-              ? [
-                  { name: 'app', test: (id: string) => plan.entryModules.has(id) },
-                  // Not its dependencies: those the public pages share stay where they are.
-                  {
-                    name: (id: string) => plan.shellGroups.get(id) ?? null,
-                    test: (id: string) => plan.shellGroups.has(id),
-                    includeDependenciesRecursively: false,
-                  },
-                ]
-              : [{ name: 'app', tags: ['$initial'] }],
+            groups: [
+              { name: 'app', tags: ['$initial'] },
+              // Not its dependencies: those the public pages share stay where they are.
+              ...(shellChunks.size > 0
+                ? [
+                    {
+                      name: (id: string) => shellChunks.get(id) ?? null,
+                      test: (id: string) => shellChunks.has(id),
+                      includeDependenciesRecursively: false,
+                    },
+                  ]
+                : []),
+            ],
           },
         },
       },

@@ -2,10 +2,9 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { randomId } from '@mantine/hooks';
 import type { ExportacaoAgendada } from '@portal/shared/common/exportacao';
 import { EXPORTACOES_URL } from '@portal/shared/menu/urls';
-import { DIALOG_WIDTH, openDialog } from '../lib/confirm';
+import { DIALOG_WIDTH } from '../lib/confirm';
 import type { ResultadoExportacao } from '../lib/download';
 import { showSuccess } from '../lib/notices';
 import { ProtocoloCopiavel } from './protocolo-copiavel';
@@ -58,29 +57,25 @@ export function useResultadoExportacao() {
         return;
       }
       let destino: string | null = null;
-      const id = randomId();
-      openDialog(id, () =>
-        modals.open({
-          modalId: id,
-          title: EXPORTACAO_RESULTADO_LABELS.titulo,
-          size: DIALOG_WIDTH,
-          centered: true,
-          children: (
-            <ExportacaoAgendadaConteudo
-              agendada={resultado.agendada}
-              onMinhasExportacoes={() => {
-                destino = EXPORTACOES_URL;
-                modals.close(id);
-              }}
-              onFechar={() => modals.close(id)}
-            />
-          ),
-          onClose: () => {
-            if (destino) void navigate(destino);
-            else if (hasPageBefore) void navigate(-1);
-          },
-        }),
-      );
+      const id = modals.open({
+        title: EXPORTACAO_RESULTADO_LABELS.titulo,
+        size: DIALOG_WIDTH,
+        centered: true,
+        children: (
+          <ExportacaoAgendadaConteudo
+            agendada={resultado.agendada}
+            onMinhasExportacoes={() => {
+              destino = EXPORTACOES_URL;
+              modals.close(id);
+            }}
+            onFechar={() => modals.close(id)}
+          />
+        ),
+        onClose: () => {
+          if (destino) void navigate(destino);
+          else if (hasPageBefore) void navigate(-1);
+        },
+      });
     },
     [navigate, hasPageBefore],
   );

@@ -1,17 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Badge, Box, Group, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import IconLayoutSidebarLeftCollapse from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftCollapse.mjs';
 import IconLayoutSidebarLeftExpand from '@tabler/icons-react/dist/esm/icons/IconLayoutSidebarLeftExpand.mjs';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { HOME_URL } from '@portal/shared/menu/urls';
 import { SessionTimer } from '../../features/auth/session-timer';
-import { TOP_BAR_LINKS, UserMenuButton } from '../../features/auth/user-menu-button';
+import { TOP_BAR_LINKS, UserMenu } from '../../features/auth/user-menu';
 import { BRAND_LABEL, BrandMark, HOME_LINK_SUFFIX } from '../../components/brand-mark';
-import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { afterNextPaint } from '../../lib/after-paint';
-import { afterPaintModule } from '../../lib/after-paint-module';
 import { withLoggedInStyles } from '../../styles/logged-in-styles';
 import { VersionLabel } from './version-label';
 
@@ -26,28 +24,6 @@ const NotificacoesBell = lazy(() =>
     .then((module) => ({ default: module.NotificacoesBell })),
 );
 
-/**
- * The user menu (Mantine's Menu, floating-ui with it) arrives after the first paint; its button
- * shows before. A click meanwhile opens the menu once it is in (loaded at once, without waiting
- * for the paint).
- */
-const userMenu = afterPaintModule(() => import('../../features/auth/user-menu'));
-
-function UserMenuSlot({ user }: { user: CurrentUser }) {
-  const [isWanted, setIsWanted] = useState(false);
-  const module = userMenu.useModule();
-  if (module) return <module.UserMenu user={user} defaultOpened={isWanted} />;
-  return (
-    <UserMenuButton
-      user={user}
-      onClick={() => {
-        setIsWanted(true);
-        userMenu.loadNow().catch(() => setIsWanted(false));
-      }}
-    />
-  );
-}
-
 export interface AppHeaderProps {
   user: CurrentUser;
   isMenuCollapsed: boolean;
@@ -58,7 +34,7 @@ export interface AppHeaderProps {
 
 function HeaderLink({ to, label, icon: Icon }: { to: string; label: string; icon: TablerIcon }) {
   return (
-    <DeferredTooltip label={label}>
+    <Tooltip label={label}>
       <ActionIcon
         component={Link}
         to={to}
@@ -69,7 +45,7 @@ function HeaderLink({ to, label, icon: Icon }: { to: string; label: string; icon
       >
         <Icon size={20} stroke={1.6} aria-hidden />
       </ActionIcon>
-    </DeferredTooltip>
+    </Tooltip>
   );
 }
 
@@ -80,7 +56,7 @@ export function AppHeader({ user, isMenuCollapsed, onToggleMenu, isVbAuto }: App
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
-        <DeferredTooltip label={toggleLabel}>
+        <Tooltip label={toggleLabel}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -91,7 +67,7 @@ export function AppHeader({ user, isMenuCollapsed, onToggleMenu, isVbAuto }: App
           >
             <ToggleIcon size={22} stroke={1.6} aria-hidden />
           </ActionIcon>
-        </DeferredTooltip>
+        </Tooltip>
         {/* Named by its content, so the name holds the visible word (WCAG 2.5.3). */}
         <Anchor component={Link} to={HOME_URL} underline="never">
           <BrandMark size={30} labelVisibleFrom="sm" />
@@ -117,7 +93,7 @@ export function AppHeader({ user, isMenuCollapsed, onToggleMenu, isVbAuto }: App
         <Suspense fallback={<Box w={{ base: 28, xs: 34 }} h={{ base: 28, xs: 34 }} />}>
           <NotificacoesBell />
         </Suspense>
-        <UserMenuSlot user={user} />
+        <UserMenu user={user} />
       </Group>
     </Group>
   );

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { AppShell, Box, Button, Paper, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Button, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { MENSAGENS } from '@portal/shared/common/messages';
@@ -19,7 +19,6 @@ import { TOTAIS_PATH } from '../../lib/paths';
 import { AppHeader } from './app-header';
 import { ReducedLayout } from './reduced-layout';
 import { SideMenu } from './side-menu';
-import classes from './side-menu.module.css';
 import { SubHeader } from './sub-header';
 import { ThirdParties } from './third-parties';
 import { useRouteMeta } from './use-route-meta';
@@ -125,7 +124,7 @@ function FullShell({ user }: { user: CurrentUser }) {
         data-collapsed={isCollapsed}
         aria-label="Menu lateral"
       >
-        <AppShell.Section grow className={classes.scroll}>
+        <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
           {/* A phone's collapsed menu is out of the screen: nothing in it to reach or to build
               (the icons and their flyouts would be Tab stops nobody sees, and half the
               shell's first render on a phone's CPU). */}

@@ -1,23 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { NavLink, Stack } from '@mantine/core';
+import { ActionIcon, Menu, NavLink, Stack, Tooltip } from '@mantine/core';
 import type { MenuAction, MenuGroup, MenuItem, SideMenuEntry } from '@portal/shared/menu/side-menu';
-import { afterPaintModule } from '../../lib/after-paint-module';
 import { withLoggedInStyles } from '../../styles/logged-in-styles';
 import { MENU_ICONS } from './menu-icons';
+import classes from './side-menu.module.css';
 
 // Fetched at the first opening: the dialog's code is in no page's first download (nor are
 // Mantine's styles for the logged-in pages: logged-in-styles.ts).
 const ValidadorCpfCnpjDialog = lazy(
   withLoggedInStyles(() => import('../../features/validadores/validador-cpf-cnpj-dialog')),
 );
-
-/**
- * The 60 px menu's tooltips and flyouts (Mantine's Tooltip and Menu, floating-ui with them):
- * the menu starts expanded on a wide screen and out of sight on a phone, so they load after
- * the first paint, or at once when the menu is collapsed before that.
- */
-const collapsedMenu = afterPaintModule(() => import('./collapsed-menu'));
 
 export interface SideMenuProps {
   entries: readonly SideMenuEntry[];
@@ -27,11 +20,11 @@ export interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-export function isGroup(entry: SideMenuEntry): entry is MenuGroup {
+function isGroup(entry: SideMenuEntry): entry is MenuGroup {
   return 'items' in entry;
 }
 
-export function isActiveUrl(pathname: string, url: string): boolean {
+function isActiveUrl(pathname: string, url: string): boolean {
   return pathname === url || pathname.startsWith(`${url}/`);
 }
 
@@ -45,17 +38,9 @@ export function SideMenu({ entries, collapsed, onNavigate }: SideMenuProps) {
     onNavigate?.();
   };
   const view = { entries, pathname, onNavigate, onAction: runAction };
-  const collapsedView = collapsedMenu.useModule();
-  useEffect(() => {
-    if (collapsed) collapsedMenu.loadNow().catch(() => undefined);
-  }, [collapsed]);
   return (
     <>
-      {!collapsed ? (
-        <ExpandedMenu {...view} />
-      ) : (
-        collapsedView && <collapsedView.CollapsedMenu {...view} />
-      )}
+      {collapsed ? <CollapsedMenu {...view} /> : <ExpandedMenu {...view} />}
       {openAction === 'validador-cpf-cnpj' && (
         <Suspense fallback={null}>
           <ValidadorCpfCnpjDialog opened onClose={() => setOpenAction(null)} />
@@ -65,7 +50,7 @@ export function SideMenu({ entries, collapsed, onNavigate }: SideMenuProps) {
   );
 }
 
-export interface MenuViewProps {
+interface MenuViewProps {
   entries: readonly SideMenuEntry[];
   pathname: string;
   onNavigate?: () => void;
@@ -142,5 +127,79 @@ function ExpandedMenu({ entries, pathname, onNavigate, onAction }: MenuViewProps
         );
       })}
     </Stack>
+  );
+}
+
+function CollapsedMenu({ entries, pathname, onNavigate, onAction }: MenuViewProps) {
+  return (
+    <div className={classes.collapsed}>
+      {entries.map((entry) => {
+        const Icon = MENU_ICONS[entry.icon];
+        const icon = <Icon size={22} stroke={1.6} aria-hidden />;
+        if (!isGroup(entry)) {
+          const isActive = isActiveUrl(pathname, entry.url);
+          return (
+            <Tooltip key={entry.url} label={entry.title} position="right" withArrow>
+              <ActionIcon
+                component={Link}
+                to={entry.url}
+                size={42}
+                variant={isActive ? 'light' : 'subtle'}
+                color={isActive ? 'brand' : 'gray'}
+                aria-label={entry.title}
+                onClick={onNavigate}
+              >
+                {icon}
+              </ActionIcon>
+            </Tooltip>
+          );
+        }
+        const hasActive = entry.items.some((item) => isActiveUrl(pathname, item.url));
+        // A group opens as a flyout beside the icon, so the 60 px menu reaches every item.
+        return (
+          <Menu key={entry.title} position="right-start" offset={10} shadow="md" width={240}>
+            <Menu.Target>
+              <ActionIcon
+                size={42}
+                variant={hasActive ? 'light' : 'subtle'}
+                color={hasActive ? 'brand' : 'gray'}
+                aria-label={entry.title}
+              >
+                {icon}
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{entry.title}</Menu.Label>
+              {entry.items.map((item) => {
+                const ItemIcon = MENU_ICONS[item.icon];
+                const { action } = item;
+                if (action) {
+                  return (
+                    <Menu.Item
+                      key={item.url}
+                      leftSection={<ItemIcon size={16} aria-hidden />}
+                      onClick={() => onAction(action)}
+                    >
+                      {item.title}
+                    </Menu.Item>
+                  );
+                }
+                return (
+                  <Menu.Item
+                    key={item.url}
+                    component={Link}
+                    to={item.url}
+                    leftSection={<ItemIcon size={16} aria-hidden />}
+                    onClick={onNavigate}
+                  >
+                    {item.title}
+                  </Menu.Item>
+                );
+              })}
+            </Menu.Dropdown>
+          </Menu>
+        );
+      })}
+    </div>
   );
 }

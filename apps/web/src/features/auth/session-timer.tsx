@@ -1,10 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { Button, VisuallyHidden } from '@mantine/core';
+import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { useNow } from '../../hooks/use-now';
-import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { closeDialog, openConfirm } from '../../lib/confirm';
 import { formatCountdown } from '../../lib/dates';
 import { isHttpError } from '../../lib/http-client';
@@ -171,7 +170,7 @@ export function SessionTimer() {
   if (expiration === null) return null;
   const countdown = formatCountdown(remaining);
   return (
-    <DeferredTooltip label="Clique para renovar a sessão">
+    <Tooltip label="Clique para renovar a sessão">
       <Button
         variant={phase === 'warning' ? 'light' : 'subtle'}
         color={phase === 'warning' ? 'red' : 'gray'}
@@ -186,6 +185,6 @@ export function SessionTimer() {
         <VisuallyHidden>Tempo restante da sessão: </VisuallyHidden>
         {countdown}
       </Button>
-    </DeferredTooltip>
+    </Tooltip>
   );
 }

@@ -1,9 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
-import { Box, Menu, Text } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import IconAdjustments from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs';
+import IconBook from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
+import IconBulb from '@tabler/icons-react/dist/esm/icons/IconBulb.mjs';
+import IconHelpCircle from '@tabler/icons-react/dist/esm/icons/IconHelpCircle.mjs';
 import IconFileDownload from '@tabler/icons-react/dist/esm/icons/IconFileDownload.mjs';
+import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import IconKey from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mjs';
@@ -12,7 +16,7 @@ import { EXPORTACOES_URL } from '@portal/shared/menu/urls';
 import { perfilLabel } from '@portal/shared/usuarios/perfis';
 import { withLoggedInStyles } from '../../styles/logged-in-styles';
 import { useLogout } from './use-logout';
-import { TOP_BAR_LINKS, UserMenuButton } from './user-menu-button';
+import classes from './user-menu.module.css';
 
 // The form (react-hook-form, zod, the password rules) loads when first opened, not with every
 // logged-in page.
@@ -31,19 +35,29 @@ const TwoStepSettingsModal = lazy(async () => ({
     .TwoStepSettingsModal,
 }));
 
+function initialsOf(nome: string): string {
+  const parts = nome.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+/** The top bar's help links (spec §2.5): icons in a wide header, menu items on a phone. */
+export const TOP_BAR_LINKS = [
+  { to: '/vbconnection/vbauto/central-informacao', label: 'Central de Informação', icon: IconBook },
+  { to: '/vbconnection/vbauto/faq', label: 'Ajuda (FAQ)', icon: IconHelpCircle },
+  { to: '/vbconnection/vbauto/sugestao', label: 'Sugestão de melhoria', icon: IconBulb },
+] as const;
+
+/** Wide enough for a full name at 1366 px; a phone shows the name inside the menu instead. */
+const NAME_MAX_WIDTH = { base: 200, lg: 340 };
+
 /**
  * The top bar's user block: name, profile and the menu with 'Alterar Senha' and 'Sair'. Below
  * 768 px the button keeps the initials only, and the menu opens with the name and profile
  * (and the help links the header has no room for).
  */
-export function UserMenu({
-  user,
-  defaultOpened = false,
-}: {
-  user: CurrentUser;
-  /** Open at once: the button was clicked before the menu's code arrived (app-header.tsx). */
-  defaultOpened?: boolean;
-}) {
+export function UserMenu({ user }: { user: CurrentUser }) {
   const [isPasswordOpen, passwordModal] = useDisclosure(false);
   // Kept mounted once opened, so that closing it keeps its transition.
   const [isPasswordLoaded, setIsPasswordLoaded] = useState(false);
@@ -61,9 +75,33 @@ export function UserMenu({
   };
   return (
     <>
-      <Menu position="bottom-end" width={260} shadow="md" defaultOpened={defaultOpened}>
+      <Menu position="bottom-end" width={260} shadow="md">
         <Menu.Target>
-          <UserMenuButton user={user} />
+          {/* Named by what it shows (WCAG 2.5.3): the name and profile, which a phone hides from
+              sight only. */}
+          <UnstyledButton
+            data-testid="user-menu"
+            px="xs"
+            py={4}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            <Group gap="xs" wrap="nowrap">
+              <Avatar color="brand" radius="xl" size={34} aria-hidden>
+                {initialsOf(user.nome)}
+              </Avatar>
+              <Box className={classes.identity}>
+                <Text size="sm" fw={600} truncate maw={NAME_MAX_WIDTH} title={user.nome}>
+                  {user.nome}
+                </Text>
+                <Text size="xs" c="dimmed" truncate maw={NAME_MAX_WIDTH}>
+                  {perfilLabel(user.perfil.perfil)}
+                </Text>
+              </Box>
+              <Box visibleFrom="sm" lh={0}>
+                <IconChevronDown size={16} aria-hidden />
+              </Box>
+            </Group>
+          </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
           <Box hiddenFrom="sm" data-testid="user-menu-identity">
