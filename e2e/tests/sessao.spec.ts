@@ -39,3 +39,28 @@ test('the warning closes by itself after 60 s, and at 00:00 the user is sent to 
   await expect(page).toHaveURL(/\/vbconnection\/login\?.*msg=sessao-expirada/);
   await expect(page.getByText('Sua sessão expirou')).toBeVisible();
 });
+
+// A person's click lasts a moment between press and release. The renewal that a minute of
+// work brings starts at the press: had it raised the full-screen loader, the release would land
+// on it and the click would be lost (it was, once a minute).
+test('a click a minute after the last renewal renews the session and still does what it was for', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await loginAndWaitForHome(page, 'operador');
+  const menu = page.getByTestId('side-menu');
+  const group = menu.getByRole('button', { name: 'vbAuto' });
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+
+  await page.clock.fastForward('01:05');
+  const renewal = page.waitForResponse('**/api/auth/tokens/prolongate');
+  await group.hover();
+  await page.mouse.down();
+  await page.waitForTimeout(120);
+  await page.mouse.up();
+
+  expect((await renewal).status()).toBe(200);
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Consultar' })).toBeVisible();
+  await expect(page.getByTestId('loader')).toBeHidden();
+});

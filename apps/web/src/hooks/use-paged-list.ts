@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { refreshFlags, type RefreshFlags } from '../lib/background-refresh';
 import { usePaging, type Paging } from './use-paging';
 
 export interface PagedListOptions<F, A, R, S> {
@@ -9,7 +10,8 @@ export interface PagedListOptions<F, A, R, S> {
   emptyFilters: F;
   /** The typed filters as the API takes them (blanks left out, masks removed). */
   filterOf: (filters: F) => A;
-  fetchPage: (filter: A, paging: Paging, sort: S) => Promise<R>;
+  /** `flags`: a poll's refresh runs without the full-screen loader (refreshFlags). */
+  fetchPage: (filter: A, paging: Paging, sort: S, flags: RefreshFlags) => Promise<R>;
   /** The first sort of a list the server sorts; left out for one it does not. */
   initialSort?: S;
   /** False while the user may not list (nothing is fetched). */
@@ -45,7 +47,14 @@ export function usePagedList<F, A, R, S = undefined>({
 
   const query = useQuery({
     queryKey: [...queryKey, 'lista', applied, sort, paging.page, paging.size],
-    queryFn: () => fetchPage(applied, { page: paging.page, size: paging.size }, sort),
+    queryFn: ({ client, queryKey: key }) =>
+      fetchPage(
+        applied,
+        { page: paging.page, size: paging.size },
+        sort,
+        // Only a list that polls refreshes on its own; any other fetch is the person's.
+        refetchInterval ? refreshFlags(client, key) : {},
+      ),
     placeholderData: keepPreviousData,
     enabled,
     // Left out unless given, so the client's default applies (an undefined would override it).

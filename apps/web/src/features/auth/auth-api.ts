@@ -20,6 +20,7 @@ import type {
 } from '@portal/shared/auth/password';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { http, parseJson } from '../../lib/http';
+import type { RequestFlags } from '../../lib/http-client';
 import { getToken } from '../../lib/session-storage';
 
 // The schemas (and zod with them) load with the first call, not with the login page.
@@ -44,24 +45,31 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
 }
 
 export async function fetchCurrentUser(
-  options: { token?: string; ignoreError?: boolean } = {},
+  options: { token?: string } & Pick<RequestFlags, 'ignoreError' | 'isBackground'> = {},
 ): Promise<CurrentUser> {
   const { currentUserSchema } = await loadSchemas();
   return parseJson(
-    http.get('auth/usuario', { ...bearer(options.token), ignoreError: options.ignoreError }),
+    http.get('auth/usuario', {
+      ...bearer(options.token),
+      ignoreError: options.ignoreError,
+      isBackground: options.isBackground,
+    }),
     currentUserSchema,
   );
 }
 
 /**
  * Renews the stored session. `replaces` is the token renewed, so that the answer is not
- * stored over a session another tab started meanwhile (saveProlongation).
+ * stored over a session another tab started meanwhile (saveProlongation). `isBackground`: a
+ * renewal the user did not ask for (see useProlongSession).
  */
-export async function prolongSession(): Promise<ProlongResponse & { replaces: string | null }> {
+export async function prolongSession({ isBackground = false } = {}): Promise<
+  ProlongResponse & { replaces: string | null }
+> {
   const { prolongResponseSchema } = await loadSchemas();
   const token = getToken() ?? undefined;
   const prolongation = await parseJson(
-    http.post('auth/tokens/prolongate', bearer(token)),
+    http.post('auth/tokens/prolongate', { ...bearer(token), isBackground }),
     prolongResponseSchema,
   );
   return { ...prolongation, replaces: token ?? null };

@@ -34,12 +34,16 @@ function phaseOf(remainingMs: number): Phase {
 
 /**
  * Renews the session and says so (spec §4: 'Login atualizado com sucesso!!!'); a renewal the
- * user did not ask for (activity, the 'score' mode) is silent.
+ * user did not ask for (activity, the 'score' mode) is silent, and runs without the
+ * full-screen loader: the activity that starts it is a pointerdown, and an overlay raised
+ * before the button is released would take that click (the person's click was lost, once a
+ * minute).
  */
 export function useProlongSession() {
   const { endSession } = useLogout();
   return useMutation({
-    mutationFn: (_: { silent?: boolean } | void) => prolongSession(),
+    mutationFn: (options: { silent?: boolean } | void) =>
+      prolongSession({ isBackground: options?.silent ?? false }),
     onSuccess: (prolongation, options) => {
       saveProlongation(prolongation);
       if (!options?.silent) showSuccess(MENSAGENS.loginAtualizado);
@@ -55,13 +59,14 @@ export function useProlongSession() {
 
 /**
  * Spec §4/§8: a new front-end version in production is announced once. The login compared
- * the versions; this asks again every few minutes while the user stays logged in.
+ * the versions; this asks again every few minutes while the user stays logged in, in the
+ * background (no full-screen loader over the person's work).
  */
 function useNewVersionNotice() {
   const announced = useRef<string | null>(null);
   useEffect(() => {
     const check = () =>
-      fetchVersion().then(
+      fetchVersion({ isBackground: true }).then(
         ({ frontVersion }) => {
           if (frontVersion === APP_VERSION || announced.current === frontVersion) return;
           announced.current = frontVersion;
@@ -142,7 +147,7 @@ export function SessionTimer() {
     let dialogId: string | null = null;
     let autoClose: number | undefined;
     // Asked when it matters; a failure means 'ask the user'.
-    void fetchVersion()
+    void fetchVersion({ isBackground: true })
       .then(({ renovacaoAutomatica }) => renovacaoAutomatica)
       .catch(() => false)
       .then((renewsByItself) => {

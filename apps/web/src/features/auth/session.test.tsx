@@ -7,6 +7,7 @@ import { ADMIN } from '../../../test/fixtures';
 import { jsonResponse } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 import { APP_VERSION } from '../../lib/env';
+import { pendingRequests } from '../../lib/pending-requests';
 import { saveLogin } from '../../lib/session-storage';
 import { VERSION_CHECK_EVERY_MS } from './session-timer';
 
@@ -70,9 +71,12 @@ describe('session', () => {
 
   it('shows the time left as mm:ss and renews the session on a click', async () => {
     logInExpiringIn(30 * 60_000);
+    let carregando = 0;
     const { calls } = fakeApi({
-      'POST /api/auth/tokens/prolongate': () =>
-        jsonResponse({ token: 'token-novo', tempoDeExpiracao: 45 }),
+      'POST /api/auth/tokens/prolongate': () => {
+        carregando = pendingRequests.getCount();
+        return jsonResponse({ token: 'token-novo', tempoDeExpiracao: 45 });
+      },
     });
     renderApp('/vbconnection/vbauto/home');
     const timer = await screen.findByTestId('session-timer');
@@ -82,6 +86,8 @@ describe('session', () => {
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer token-curto');
     expect(localStorage.getItem('vbconnection.token')).toBe('token-novo');
     await waitFor(() => expect(timer).toHaveTextContent(/(45:00|44:5\d)$/));
+    // Asked for: the person waits for it, under the loader.
+    expect(carregando).toBeGreaterThan(0);
   });
 
   it("at 02:00 left asks whether to renew; 'Sim' renews", async () => {
@@ -131,10 +137,13 @@ describe('session', () => {
 
   it("in the 'score' mode renews by itself at 02:00, without asking or saying so", async () => {
     logInExpiringIn(90_000);
+    let carregando: number | undefined;
     const { calls } = fakeApi({
       'GET /api/publica/version': versao(true),
-      'POST /api/auth/tokens/prolongate': () =>
-        jsonResponse({ token: 'token-novo', tempoDeExpiracao: 30 }),
+      'POST /api/auth/tokens/prolongate': () => {
+        carregando = pendingRequests.getCount();
+        return jsonResponse({ token: 'token-novo', tempoDeExpiracao: 30 });
+      },
     });
     renderApp('/vbconnection/vbauto/home');
     await waitFor(() => expect(localStorage.getItem('vbconnection.token')).toBe('token-novo'));
@@ -144,6 +153,8 @@ describe('session', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText(MENSAGENS.loginAtualizado)).not.toBeInTheDocument();
     expect(calls.filter((call) => call.url.endsWith('/prolongate'))).toHaveLength(1);
+    // Nobody asked for it: no full-screen loader over the person's work.
+    expect(carregando).toBe(0);
   });
 
   it('renews silently on a click or key after a minute of work, at most once a minute', async () => {
@@ -153,9 +164,12 @@ describe('session', () => {
       ADMIN,
       Date.now() - 2 * 60_000,
     );
+    let carregando: number | undefined;
     const { calls } = fakeApi({
-      'POST /api/auth/tokens/prolongate': () =>
-        jsonResponse({ token: 'token-novo', tempoDeExpiracao: 30 }),
+      'POST /api/auth/tokens/prolongate': () => {
+        carregando = pendingRequests.getCount();
+        return jsonResponse({ token: 'token-novo', tempoDeExpiracao: 30 });
+      },
     });
     renderApp('/vbconnection/vbauto/home');
     const timer = await screen.findByTestId('session-timer');
@@ -167,6 +181,9 @@ describe('session', () => {
     await userEvent.keyboard('{Tab}');
     expect(calls.filter((call) => call.url.endsWith('/prolongate'))).toHaveLength(1);
     expect(screen.queryByText(MENSAGENS.loginAtualizado)).not.toBeInTheDocument();
+    // Without the full-screen loader: started by a pointerdown, it would rise under the
+    // button before its release and take the click.
+    expect(carregando).toBe(0);
   });
 
   it('says once that a new version is in production, asking every few minutes', async () => {

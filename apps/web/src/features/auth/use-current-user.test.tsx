@@ -5,6 +5,7 @@ import { ADMIN, logIn } from '../../../test/fixtures';
 import { fakeApi, jsonResponse } from '../../../test/fake-api';
 import { reportPaint, stubPaintReports } from '../../../test/paint-reports';
 import { renderApp } from '../../../test/render';
+import { pendingRequests } from '../../lib/pending-requests';
 import { reloadSessionFromStorage } from '../../lib/session-storage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,8 +15,12 @@ describe('useCurrentUser after a reload', () => {
     logIn(ADMIN);
     reloadSessionFromStorage();
     stubPaintReports();
+    let carregando: number | undefined;
     const { calls } = fakeApi({
-      'GET /api/auth/usuario': () => jsonResponse({ ...ADMIN, nome: 'Ana Atualizada' }),
+      'GET /api/auth/usuario': () => {
+        carregando = pendingRequests.getCount();
+        return jsonResponse({ ...ADMIN, nome: 'Ana Atualizada' });
+      },
     });
     renderApp('/vbconnection/vbauto/home');
 
@@ -28,8 +33,12 @@ describe('useCurrentUser after a reload', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.map((call) => new URL(call.url).pathname)).not.toContain('/api/auth/usuario');
 
+    // Nothing else in flight, so the loader's count at the refresh is the refresh's own.
+    await waitFor(() => expect(pendingRequests.getCount()).toBe(0));
     act(() => reportPaint());
     expect(await screen.findByText(/Ana Atualizada/)).toBeInTheDocument();
+    // Behind the page the person already uses: no full-screen loader over it.
+    expect(carregando).toBe(0);
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem(SESSION_KEYS.currentUser) ?? '{}')).toMatchObject({
         nome: 'Ana Atualizada',

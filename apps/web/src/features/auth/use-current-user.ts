@@ -29,10 +29,12 @@ export function useCurrentUser() {
     queryKey: [...CURRENT_USER_QUERY_KEY, userId],
     queryFn: async ({ client, queryKey }) => {
       // Behind the stored copy already on screen, the refresh (and the schema library it
-      // loads) waits for that screen to be painted.
-      if (client.getQueryData(queryKey)) await afterNextPaint();
+      // loads) waits for that screen to be painted, and runs without the full-screen loader:
+      // the person is already using the page, and an overlay rising under a click takes it.
+      const isRefresh = client.getQueryData(queryKey) !== undefined;
+      if (isRefresh) await afterNextPaint();
       // The shell decides what a failure means (a 401 here ends the session), so no notice.
-      const user = await fetchCurrentUser({ ignoreError: true });
+      const user = await fetchCurrentUser({ ignoreError: true, isBackground: isRefresh });
       // Not written over a session that belongs to someone else by now (saveCurrentUser).
       saveCurrentUser(user);
       return user;

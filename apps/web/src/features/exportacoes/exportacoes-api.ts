@@ -1,13 +1,19 @@
 import { exportacaoPageSchema, linkDownloadSchema } from '@portal/shared/exportacoes/schemas';
+import type { RefreshFlags } from '../../lib/background-refresh';
 import { openDownloadLink } from '../../lib/download';
 import { http, parseJson } from '../../lib/http';
 
 export const EXPORTACOES_QUERY_KEY = ['exportacoes'] as const;
 
 /** GET exportacoes: the caller's background exports, newest first. */
-export function listExportacoes(page: number, size: number, sort: string) {
+export function listExportacoes(
+  page: number,
+  size: number,
+  sort: string,
+  flags: RefreshFlags = {},
+) {
   return parseJson(
-    http.get('exportacoes', { searchParams: { page, size, sort } }),
+    http.get('exportacoes', { searchParams: { page, size, sort }, ...flags }),
     exportacaoPageSchema,
   );
 }

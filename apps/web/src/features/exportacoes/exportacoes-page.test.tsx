@@ -5,6 +5,7 @@ import type { Exportacao } from '@portal/shared/exportacoes/schemas';
 import { fakeApi, jsonResponse } from '../../../test/fake-api';
 import { logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { pendingRequests } from '../../lib/pending-requests';
 import ExportacoesPage from './exportacoes-page';
 
 const PRONTA: Exportacao = {
@@ -88,9 +89,12 @@ describe('Minhas Exportações', () => {
   it('looks again on its own while an export is queued, until it is ready', async () => {
     logIn(OPERADOR);
     let chamadas = 0;
+    // The loader's count as each call went out: the first load holds it, the polls do not.
+    const carregando: number[] = [];
     fakeApi({
       'GET /api/exportacoes': () => {
         chamadas += 1;
+        carregando.push(pendingRequests.getCount());
         const atual = chamadas < 2 ? NA_FILA : { ...NA_FILA, situacao: 'CONCLUIDA' as const };
         return jsonResponse({ content: [atual], totalElements: 1 });
       },
@@ -104,6 +108,8 @@ describe('Minhas Exportações', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     // Ready: no more looking.
     expect(chamadas).toBe(vezes);
+    expect(carregando[0]).toBeGreaterThan(0);
+    expect(carregando.slice(1)).toEqual(carregando.slice(1).map(() => 0));
   }, 15_000);
 
   it('says so when there is none', async () => {

@@ -77,7 +77,8 @@ export default function ExportacoesPage() {
     emptyFilters: {},
     filterOf: () => ({}),
     initialSort: ORDEM_PADRAO,
-    fetchPage: (_filtro, { page, size }, sort) => listExportacoes(page, size, sortParamOf(sort)),
+    fetchPage: (_filtro, { page, size }, sort, flags) =>
+      listExportacoes(page, size, sortParamOf(sort), flags),
     refetchInterval: emAndamento,
   });
   const baixar = useMutation({

@@ -1,4 +1,5 @@
 import { certidaoDisponibilidadeSchema } from '@portal/shared/contratos/pedido-schemas';
+import type { RefreshFlags } from '../../lib/background-refresh';
 import { http, parseJson } from '../../lib/http';
 import { PEDIDOS_QUERY_KEY } from './pedidos-api';
 
@@ -7,9 +8,9 @@ export const certidaoQueryKey = (protocolo: string, versao: number) =>
   [...PEDIDOS_QUERY_KEY, protocolo, 'certidao', versao] as const;
 
 /** `contratos/podeGerarCertidao/{p}`: whether the user may issue it now, and its code. */
-export function fetchCertidaoDisponibilidade(protocolo: string) {
+export function fetchCertidaoDisponibilidade(protocolo: string, flags: RefreshFlags = {}) {
   return parseJson(
-    http.get(`contratos/podeGerarCertidao/${protocolo}`),
+    http.get(`contratos/podeGerarCertidao/${protocolo}`, flags),
     certidaoDisponibilidadeSchema,
   );
 }

@@ -10,7 +10,9 @@ import {
 } from '@portal/shared/contratos/certidao-schemas';
 import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
 import { useCadastroAccess } from '../../hooks/use-cadastro-access';
+import { refreshFlags } from '../../lib/background-refresh';
 import { certidaoQueryKey, fetchCertidaoDisponibilidade } from './certidoes-api';
+import { pedidoQueryKey } from './pedidos-api';
 
 /** The buttons, in the order a bank's user asks for them most. */
 const DOCUMENTOS: readonly { documento: DocumentoPublico; texto: string }[] = [
@@ -29,7 +31,11 @@ export function PedidoCertidoes({ pedido }: { pedido: Pedido }) {
   const { canEdit: podeEmitir } = useCadastroAccess('CONTRATO_CONSULTAR', 'GERA_CERTIDAO');
   const query = useQuery({
     queryKey: certidaoQueryKey(pedido.protocolo, pedido.versao),
-    queryFn: () => fetchCertidaoDisponibilidade(pedido.protocolo),
+    queryFn: ({ client }) =>
+      fetchCertidaoDisponibilidade(
+        pedido.protocolo,
+        refreshFlags(client, [...pedidoQueryKey(pedido.protocolo), 'certidao']),
+      ),
     enabled: podeEmitir,
     retry: false,
   });

@@ -22,6 +22,7 @@ import {
 } from '@portal/shared/contratos/secoes';
 import { gravameConsultaUrl } from '@portal/shared/menu/urls';
 import { usePermission } from '../../hooks/use-permission';
+import { refreshFlags } from '../../lib/background-refresh';
 import { cidadesOfUfQuery } from '../../lib/lookups/cidades-of-uf';
 import { fetchPedidoContrato } from '../../lib/pedido-contrato';
 import { pedidoQueryKey } from './pedidos-api';
@@ -213,7 +214,11 @@ export function PedidoEspelho({ protocolo, versao }: { protocolo: string; versao
   const podeConsultarGravame = usePermission('GRAVAME_CONSULTAR');
   const query = useQuery({
     queryKey: [...pedidoQueryKey(protocolo), 'contrato', versao],
-    queryFn: () => fetchPedidoContrato(protocolo),
+    queryFn: ({ client }) =>
+      fetchPedidoContrato(
+        protocolo,
+        refreshFlags(client, [...pedidoQueryKey(protocolo), 'contrato']),
+      ),
     placeholderData: (anterior) => anterior,
   });
   if (query.isPending) return <Loader size="sm" aria-label={L.carregandoContrato} />;

@@ -5,6 +5,7 @@ import {
   PEDIDO_STATUS,
   type PedidoStatus,
 } from '@portal/shared/contratos/pedido-estados';
+import { refreshFlags } from '../../lib/background-refresh';
 import { formatDateTime } from '../../lib/dates';
 import { fetchHistorico, pedidoQueryKey } from './pedidos-api';
 import { PEDIDO_LABELS as L } from './pedidos.labels';
@@ -38,7 +39,9 @@ function corDoPasso(status: string): string | undefined {
 export function PedidoHistorico({ protocolo, versao }: { protocolo: string; versao: string }) {
   const query = useQuery({
     queryKey: [...pedidoQueryKey(protocolo), 'historico', versao],
-    queryFn: () => fetchHistorico(protocolo),
+    // A new version (the poll saw the order change) replaces the timeline on screen.
+    queryFn: ({ client }) =>
+      fetchHistorico(protocolo, refreshFlags(client, [...pedidoQueryKey(protocolo), 'historico'])),
     placeholderData: (anterior) => anterior,
   });
   return (

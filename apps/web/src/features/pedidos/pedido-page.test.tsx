@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
 import { fakeApi, jsonResponse } from '../../../test/fake-api';
 import { logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { pendingRequests } from '../../lib/pending-requests';
 import PedidoPage from './pedido-page';
 import { fill } from '../../../test/fill';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
@@ -162,6 +163,58 @@ describe('order page', () => {
       screen.getByText('Nenhuma ação disponível para você nesta situação.'),
     ).toBeInTheDocument();
   });
+
+  it("follows the order without the full-screen loader, and the answer's contract and timeline too", async () => {
+    logIn(CONSULTA);
+    let leituras = 0;
+    const enviado = { ...REGISTRADO, status: 'ENVIADO' as const, acoes: [] };
+    serve(
+      enviado,
+      {},
+      {
+        [`GET /api/contratos/protocolo/${PROTOCOLO}`]: () => {
+          leituras += 1;
+          // The Detran answers between the second and the third look.
+          return jsonResponse(
+            leituras < 3
+              ? enviado
+              : {
+                  ...REGISTRADO,
+                  versao: REGISTRADO.versao + 1,
+                  updatedAt: '2026-11-24T13:00:06.000Z',
+                },
+          );
+        },
+      },
+    );
+    // The loader's count as each call went out, by path.
+    const carregando: [string, number][] = [];
+    const api = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      carregando.push([new URL(new Request(input, init).url).pathname, pendingRequests.getCount()]);
+      return api(input, init);
+    });
+    renderWithProviders(<PedidoPage />, ROUTE);
+    expect(await screen.findByText(/Esta página se atualiza sozinha/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Esta página se atualiza sozinha/)).toBeNull(), {
+      timeout: 8_000,
+    });
+    const base = `/api/contratos/protocolo/${PROTOCOLO}`;
+    await waitFor(() =>
+      expect(carregando.filter(([rota]) => rota === `${base}/historico`)).toHaveLength(2),
+    );
+    await waitFor(() =>
+      expect(carregando.filter(([rota]) => rota === `${base}/contrato`)).toHaveLength(2),
+    );
+    // Each first load is waited for (the loader shows); every look after it is not.
+    const vistas = new Set<string>();
+    for (const [rota, contagem] of carregando) {
+      if (vistas.has(rota)) expect([rota, contagem]).toEqual([rota, 0]);
+      else expect([rota, contagem > 0]).toEqual([rota, true]);
+      vistas.add(rota);
+    }
+    expect(carregando.filter(([rota]) => rota === base)).toHaveLength(3);
+  }, 15_000);
 
   it('asks Sim/Não before a release and shows the order as the server answered', async () => {
     logIn(CONSULTA);

@@ -24,6 +24,7 @@ import {
 import { protocoloParamsSchema, type Pedido } from '@portal/shared/contratos/pedido-schemas';
 import { OPERACOES, type Operacao } from '@portal/shared/contratos/schemas';
 import { formatDateTime } from '../../lib/dates';
+import { refreshFlags } from '../../lib/background-refresh';
 import { fetchPedido, pedidoQueryKey } from './pedidos-api';
 import { PEDIDO_LABELS as L } from './pedidos.labels';
 import { PedidoAcoes } from './pedido-acoes';
@@ -123,7 +124,8 @@ export default function PedidoPage() {
   const protocolo = params.success ? params.data.protocolo : '';
   const query = useQuery({
     queryKey: pedidoQueryKey(protocolo),
-    queryFn: () => fetchPedido(protocolo),
+    // Each poll refreshes what is on screen: no full-screen loader every two seconds.
+    queryFn: ({ client, queryKey }) => fetchPedido(protocolo, refreshFlags(client, queryKey)),
     enabled: params.success,
     retry: false,
     refetchInterval: (q) => (emAndamento(q.state.data) ? ATUALIZACAO_MS : false),

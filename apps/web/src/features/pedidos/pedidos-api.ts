@@ -8,19 +8,20 @@ import {
   type PedidoNumeroContrato,
   type PedidoTaxa,
 } from '@portal/shared/contratos/pedido-schemas';
+import type { RefreshFlags } from '../../lib/background-refresh';
 import { http, parseJson } from '../../lib/http';
 
 export const PEDIDOS_QUERY_KEY = ['pedidos'] as const;
 
 export const pedidoQueryKey = (protocolo: string) => [...PEDIDOS_QUERY_KEY, protocolo] as const;
 
-export function fetchPedido(protocolo: string): Promise<Pedido> {
-  return parseJson(http.get(`contratos/protocolo/${protocolo}`), pedidoSchema);
+export function fetchPedido(protocolo: string, flags: RefreshFlags = {}): Promise<Pedido> {
+  return parseJson(http.get(`contratos/protocolo/${protocolo}`, flags), pedidoSchema);
 }
 
-export function fetchHistorico(protocolo: string) {
+export function fetchHistorico(protocolo: string, flags: RefreshFlags = {}) {
   return parseJson(
-    http.get(`contratos/protocolo/${protocolo}/historico`),
+    http.get(`contratos/protocolo/${protocolo}/historico`, flags),
     z.array(pedidoHistoricoItemSchema),
   );
 }
