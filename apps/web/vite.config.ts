@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Rolldown, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { loggedInAreaChunks, srcDirOf } from './logged-in-chunks';
+import { loggedInAreaChunks, loggedInHtml, srcDirOf } from './logged-in-chunks';
 
 const rootPackage = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -56,7 +56,12 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
     // sends the one the browser accepts (@fastify/static's preCompressed).
     plugins: [
       react(),
-      ...(firstPass ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'] })]),
+      ...(firstPass
+        ? []
+        : [
+            loggedInHtml(srcDirOf(import.meta.url)),
+            compression({ algorithms: ['brotliCompress', 'gzip'] }),
+          ]),
     ],
     define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
     server: { proxy },

@@ -170,3 +170,59 @@ describe('API answers', () => {
     expect(Buffer.byteLength(response.body)).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
   });
 });
+
+describe('the logged-in area’s page', () => {
+  // A build that made logged-in.html too: index.html asking for the area's code as it parses.
+  const LOGGED_IN_HTML = INDEX_HTML.replace(
+    '</head>',
+    '<link rel="modulepreload" crossorigin href="/assets/logged-in-area-Ef56Gh78.js"></head>',
+  );
+  let dist: string;
+  let area: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
+    writeWithCompressed(join(dist, 'index.html'), INDEX_HTML);
+    writeWithCompressed(join(dist, 'logged-in.html'), LOGGED_IN_HTML);
+    area = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await area.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/vbconnection/vbauto/home',
+    '/vbconnection/vbauto/contrato/pedido/20260000000123?x=1',
+    '/vbconnection',
+    '/vbconnection/vbpague/',
+    '/totais',
+  ])('%s gets it, revalidated on every load', async (url) => {
+    const response = await area.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(decoded(response)).toBe(LOGGED_IN_HTML);
+  });
+
+  it.each([
+    '/',
+    '/home',
+    '/vbconnection/login?returnUrl=%2Fvbconnection%2Fvbauto%2Fhome',
+    '/vbconnection/pre-cadastro',
+    '/vbconnection/esqueci-senha',
+    '/vbconnection/redefinir-senha',
+    '/institucional/pre-cadastro',
+    '/quem-somos',
+    '/vbexpress',
+    '/certidao/verificar',
+    '/pagina-que-nao-existe',
+  ])('%s, a public page, gets index.html without the area’s code', async (url) => {
+    const response = await area.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+});

@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Negotiator from 'negotiator';
 import { MENSAGENS } from '@portal/shared/common/messages';
+import { isLoggedInPagePath } from '@portal/shared/menu/urls';
 
 /** API answers smaller than this go uncompressed: the encoding would cost more than it saves. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -38,14 +39,19 @@ export async function registerCompression(app: FastifyInstance) {
 // missing, never the page: a browser would run index.html as a script and fail silently.
 const FILE_PATH = /\.(?:js|mjs|css|map|json|svg|ico|png|webp|woff2?|txt|xml|webmanifest)$/i;
 
+/** What the web build makes for the logged-in area's pages (web `logged-in-chunks.ts`). */
+const LOGGED_IN_HTML = 'logged-in.html';
+
 /**
  * Serves the built web app (`npm run build`): each file in the brotli or gzip version the build
  * made of it (`.br`, `.gz`) when the browser accepts one, hashed assets cached for good and
- * index.html revalidated on every load; unknown page paths get index.html (history fallback).
+ * the pages revalidated on every load; unknown page paths get index.html (history fallback),
+ * or, in the logged-in area, the same page with the area's code asked for as it is parsed.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const root = resolve(webDistDir);
   const hasWebApp = existsSync(join(root, 'index.html'));
+  const hasLoggedInHtml = existsSync(join(root, LOGGED_IN_HTML));
   if (!hasWebApp) {
     app.log.warn(
       { webDistDir: root },
@@ -74,7 +80,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     const path = request.url.split('?', 1)[0] ?? '';
     const isFile = path.startsWith('/api') || path.startsWith('/assets/') || FILE_PATH.test(path);
     if (hasWebApp && isPage && !isFile) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = hasLoggedInHtml && isLoggedInPagePath(path) ? LOGGED_IN_HTML : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send([{ mensagem: MENSAGENS.rotaNaoEncontrada }]);
   });

@@ -3,8 +3,8 @@ import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { buildSideMenu, type SideMenuEntry } from '@portal/shared/menu/side-menu';
 import { userDetailPath } from '@portal/shared/menu/rules';
 import { PAGE_RULES } from '@portal/shared/menu/page-access';
-import { TOTAIS_URL } from '@portal/shared/menu/urls';
-import { TOTAIS_PATH } from '../lib/paths';
+import { isLoggedInPagePath, TOTAIS_URL } from '@portal/shared/menu/urls';
+import { LOGIN_PATH, TOTAIS_PATH } from '../lib/paths';
 import { routeMetaOf } from './shell/use-route-meta';
 import { PERFIL_CODIGOS } from '@portal/shared/usuarios/perfis';
 import { ADMIN } from '../../test/fixtures';
@@ -82,6 +82,15 @@ describe('route table', () => {
       '/vbconnection/vbauto/home',
       '/vbconnection',
     ]);
+  });
+
+  it("tells the server which paths are the logged-in area's (the page that preloads the shell)", () => {
+    const sample = (path: string) => path.replace(/:\w+/g, '20260000000123');
+    expect(SHELL_ROUTES.map((r) => sample(r.path)).filter((p) => !isLoggedInPagePath(p))).toEqual(
+      [],
+    );
+    const publicPaths = [...PUBLIC_ROUTES.map((r) => r.path), '/', '/home', LOGIN_PATH];
+    expect(publicPaths.filter((path) => isLoggedInPagePath(path))).toEqual([]);
   });
 
   it('guards each route with the rule the shared page table gives its path', () => {

@@ -18,6 +18,26 @@ export const TERCEIRO_GARANTIDOR_URL = `${VBAUTO}/terceiro-garantidor`;
 export const DESPACHANTE_URL = `${VBAUTO}/despachante`;
 /** The Diretoria's totals module (spec §2.1, §2.5). */
 export const TOTAIS_URL = '/totais';
+
+/** The pages under /vbconnection that need no session (spec §2.1); the others are behind it. */
+const PUBLIC_VBCONNECTION_PAGES = new Set([
+  '/vbconnection/login',
+  '/vbconnection/pre-cadastro',
+  '/vbconnection/esqueci-senha',
+  '/vbconnection/redefinir-senha',
+]);
+
+/**
+ * Whether a page path (without its query) belongs to the logged-in area: everything under
+ * /vbconnection but its public pages, and the totals. The server sends such a page the HTML
+ * that fetches the area's code while it is parsed (web `logged-in-chunks.ts`, `loggedInHtml`).
+ */
+export function isLoggedInPagePath(path: string): boolean {
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (page === TOTAIS_URL) return true;
+  if (page !== '/vbconnection' && !page.startsWith('/vbconnection/')) return false;
+  return !PUBLIC_VBCONNECTION_PAGES.has(page);
+}
 /** One order (pedido) by its protocol: status, Detran's answer, actions, history. */
 export const PEDIDO_URL_PATTERN = `${VBAUTO}/contrato/pedido/:protocolo`;
 export function pedidoUrl(protocolo: string): string {
