@@ -53,11 +53,20 @@ test('a click a minute after the last renewal renews the session and still does 
   await expect(group).toHaveAttribute('aria-expanded', 'false');
 
   await page.clock.fastForward('01:05');
+  // The server answers the renewal only once the button is released: had the renewal raised
+  // the loader, it would still be over the page then, whatever the machine's speed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/tokens/prolongate', async (route) => {
+    await released;
+    await route.continue();
+  });
   const renewal = page.waitForResponse('**/api/auth/tokens/prolongate');
   await group.hover();
   await page.mouse.down();
   await page.waitForTimeout(120);
   await page.mouse.up();
+  release();
 
   expect((await renewal).status()).toBe(200);
   await expect(group).toHaveAttribute('aria-expanded', 'true');

@@ -212,6 +212,8 @@ describe('the logged-in area’s page', () => {
     '/',
     '/home',
     '/vbconnection/login?returnUrl=%2Fvbconnection%2Fvbauto%2Fhome',
+    '/vbconnection/Login',
+    '/vbconnection/%6Cogin/',
     '/vbconnection/pre-cadastro',
     '/vbconnection/esqueci-senha',
     '/vbconnection/redefinir-senha',

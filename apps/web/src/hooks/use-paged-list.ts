@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { refreshFlags, type RefreshFlags } from '../lib/background-refresh';
+import { refreshFlags, useShownSince, type RefreshFlags } from '../lib/background-refresh';
 import { usePaging, type Paging } from './use-paging';
 
 export interface PagedListOptions<F, A, R, S> {
@@ -41,6 +41,7 @@ export function usePagedList<F, A, R, S = undefined>({
   refetchInterval,
 }: PagedListOptions<F, A, R, S>) {
   const paging = usePaging();
+  const shownSince = useShownSince();
   const [filters, setFilters] = useState<F>(emptyFilters);
   const [applied, setApplied] = useState<A>(() => filterOf(emptyFilters));
   const [sort, setSort] = useState(initialSort as S);
@@ -53,7 +54,7 @@ export function usePagedList<F, A, R, S = undefined>({
         { page: paging.page, size: paging.size },
         sort,
         // Only a list that polls refreshes on its own; any other fetch is the person's.
-        refetchInterval ? refreshFlags(client, key) : {},
+        refetchInterval ? refreshFlags(client, key, { since: shownSince, exact: true }) : {},
       ),
     placeholderData: keepPreviousData,
     enabled,

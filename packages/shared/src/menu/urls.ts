@@ -33,11 +33,20 @@ const PUBLIC_VBCONNECTION_PAGES = new Set([
  * that fetches the area's code while it is parsed (web `logged-in-chunks.ts`, `loggedInHtml`).
  */
 export function isLoggedInPagePath(path: string): boolean {
-  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  // As the router reads it: decoded, letter case ignored ('/vbconnection/Login' is the login).
+  let page = path;
+  try {
+    page = decodeURIComponent(page);
+  } catch {
+    // Not a valid escape: the router shows no page of ours for it either.
+  }
+  page = page.toLowerCase();
+  page = page.length > 1 ? page.replace(/\/+$/, '') : page;
   if (page === TOTAIS_URL) return true;
   if (page !== '/vbconnection' && !page.startsWith('/vbconnection/')) return false;
   return !PUBLIC_VBCONNECTION_PAGES.has(page);
 }
+
 /** One order (pedido) by its protocol: status, Detran's answer, actions, history. */
 export const PEDIDO_URL_PATTERN = `${VBAUTO}/contrato/pedido/:protocolo`;
 export function pedidoUrl(protocolo: string): string {

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/contratos/certidao-schemas';
 import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
 import { useCadastroAccess } from '../../hooks/use-cadastro-access';
-import { refreshFlags } from '../../lib/background-refresh';
+import { refreshFlags, useShownSince } from '../../lib/background-refresh';
 import { certidaoQueryKey, fetchCertidaoDisponibilidade } from './certidoes-api';
 import { pedidoQueryKey } from './pedidos-api';
 
@@ -29,12 +29,13 @@ const DOCUMENTOS: readonly { documento: DocumentoPublico; texto: string }[] = [
  */
 export function PedidoCertidoes({ pedido }: { pedido: Pedido }) {
   const { canEdit: podeEmitir } = useCadastroAccess('CONTRATO_CONSULTAR', 'GERA_CERTIDAO');
+  const since = useShownSince();
   const query = useQuery({
     queryKey: certidaoQueryKey(pedido.protocolo, pedido.versao),
     queryFn: ({ client }) =>
       fetchCertidaoDisponibilidade(
         pedido.protocolo,
-        refreshFlags(client, [...pedidoQueryKey(pedido.protocolo), 'certidao']),
+        refreshFlags(client, [...pedidoQueryKey(pedido.protocolo), 'certidao'], { since }),
       ),
     enabled: podeEmitir,
     retry: false,

@@ -22,7 +22,7 @@ import {
 } from '@portal/shared/contratos/secoes';
 import { gravameConsultaUrl } from '@portal/shared/menu/urls';
 import { usePermission } from '../../hooks/use-permission';
-import { refreshFlags } from '../../lib/background-refresh';
+import { refreshFlags, useShownSince } from '../../lib/background-refresh';
 import { cidadesOfUfQuery } from '../../lib/lookups/cidades-of-uf';
 import { fetchPedidoContrato } from '../../lib/pedido-contrato';
 import { pedidoQueryKey } from './pedidos-api';
@@ -212,12 +212,13 @@ function VeiculoCampos({
  */
 export function PedidoEspelho({ protocolo, versao }: { protocolo: string; versao: number }) {
   const podeConsultarGravame = usePermission('GRAVAME_CONSULTAR');
+  const since = useShownSince();
   const query = useQuery({
     queryKey: [...pedidoQueryKey(protocolo), 'contrato', versao],
     queryFn: ({ client }) =>
       fetchPedidoContrato(
         protocolo,
-        refreshFlags(client, [...pedidoQueryKey(protocolo), 'contrato']),
+        refreshFlags(client, [...pedidoQueryKey(protocolo), 'contrato'], { since }),
       ),
     placeholderData: (anterior) => anterior,
   });

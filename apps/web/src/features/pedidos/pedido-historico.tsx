@@ -5,7 +5,7 @@ import {
   PEDIDO_STATUS,
   type PedidoStatus,
 } from '@portal/shared/contratos/pedido-estados';
-import { refreshFlags } from '../../lib/background-refresh';
+import { refreshFlags, useShownSince } from '../../lib/background-refresh';
 import { formatDateTime } from '../../lib/dates';
 import { fetchHistorico, pedidoQueryKey } from './pedidos-api';
 import { PEDIDO_LABELS as L } from './pedidos.labels';
@@ -37,11 +37,15 @@ function corDoPasso(status: string): string | undefined {
  * whenever the order changes (`versao`).
  */
 export function PedidoHistorico({ protocolo, versao }: { protocolo: string; versao: string }) {
+  const since = useShownSince();
   const query = useQuery({
     queryKey: [...pedidoQueryKey(protocolo), 'historico', versao],
     // A new version (the poll saw the order change) replaces the timeline on screen.
     queryFn: ({ client }) =>
-      fetchHistorico(protocolo, refreshFlags(client, [...pedidoQueryKey(protocolo), 'historico'])),
+      fetchHistorico(
+        protocolo,
+        refreshFlags(client, [...pedidoQueryKey(protocolo), 'historico'], { since }),
+      ),
     placeholderData: (anterior) => anterior,
   });
   return (

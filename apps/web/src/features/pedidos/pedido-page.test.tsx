@@ -117,6 +117,21 @@ function serve(
   return fakeApi({ ...handlers, ...extra });
 }
 
+/** Each API call from now on: its path, the loader's count as it went out, and its flag. */
+function chamadasComLoader() {
+  const chamadas: { rota: string; contagem: number; isBackground: boolean }[] = [];
+  const api = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    chamadas.push({
+      rota: new URL(input instanceof Request ? input.url : String(input)).pathname,
+      contagem: pendingRequests.getCount(),
+      isBackground: Boolean((init as { isBackground?: boolean } | undefined)?.isBackground),
+    });
+    return api(input, init);
+  });
+  return chamadas;
+}
+
 describe('order page', () => {
   it('shows the order, the Detran answer, the fees and the history in words', async () => {
     logIn(CONSULTA);
@@ -187,13 +202,7 @@ describe('order page', () => {
         },
       },
     );
-    // The loader's count as each call went out, by path.
-    const carregando: [string, number][] = [];
-    const api = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      carregando.push([new URL(new Request(input, init).url).pathname, pendingRequests.getCount()]);
-      return api(input, init);
-    });
+    const carregando = chamadasComLoader();
     renderWithProviders(<PedidoPage />, ROUTE);
     expect(await screen.findByText(/Esta página se atualiza sozinha/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/Esta página se atualiza sozinha/)).toBeNull(), {
@@ -201,20 +210,40 @@ describe('order page', () => {
     });
     const base = `/api/contratos/protocolo/${PROTOCOLO}`;
     await waitFor(() =>
-      expect(carregando.filter(([rota]) => rota === `${base}/historico`)).toHaveLength(2),
+      expect(carregando.filter(({ rota }) => rota === `${base}/historico`)).toHaveLength(2),
     );
     await waitFor(() =>
-      expect(carregando.filter(([rota]) => rota === `${base}/contrato`)).toHaveLength(2),
+      expect(carregando.filter(({ rota }) => rota === `${base}/contrato`)).toHaveLength(2),
     );
     // Each first load is waited for (the loader shows); every look after it is not.
     const vistas = new Set<string>();
-    for (const [rota, contagem] of carregando) {
-      if (vistas.has(rota)) expect([rota, contagem]).toEqual([rota, 0]);
-      else expect([rota, contagem > 0]).toEqual([rota, true]);
+    for (const { rota, contagem, isBackground } of carregando) {
+      if (vistas.has(rota))
+        expect({ rota, contagem, isBackground }).toEqual({ rota, contagem: 0, isBackground: true });
+      else
+        expect({ rota, isBackground, carregando: contagem > 0 }).toEqual({
+          rota,
+          isBackground: false,
+          carregando: true,
+        });
       vistas.add(rota);
     }
-    expect(carregando.filter(([rota]) => rota === base)).toHaveLength(3);
+    expect(carregando.filter(({ rota }) => rota === base)).toHaveLength(3);
   }, 15_000);
+
+  it('reads an order cached from an earlier visit under the loader: the person must not act on it', async () => {
+    logIn(CONSULTA);
+    serve(REGISTRADO);
+    const { rerender } = renderWithProviders(<PedidoPage />, ROUTE);
+    expect(await screen.findByText('Registrado')).toBeInTheDocument();
+    const carregando = chamadasComLoader();
+    rerender(<p>Outra página</p>);
+    rerender(<PedidoPage />);
+    const base = `/api/contratos/protocolo/${PROTOCOLO}`;
+    await waitFor(() => expect(carregando.filter(({ rota }) => rota === base)).toHaveLength(1));
+    expect(carregando.find(({ rota }) => rota === base)).toMatchObject({ isBackground: false });
+    expect(carregando.find(({ rota }) => rota === base)?.contagem).toBeGreaterThan(0);
+  });
 
   it('asks Sim/Não before a release and shows the order as the server answered', async () => {
     logIn(CONSULTA);

@@ -24,7 +24,7 @@ import {
 import { protocoloParamsSchema, type Pedido } from '@portal/shared/contratos/pedido-schemas';
 import { OPERACOES, type Operacao } from '@portal/shared/contratos/schemas';
 import { formatDateTime } from '../../lib/dates';
-import { refreshFlags } from '../../lib/background-refresh';
+import { refreshFlags, useShownSince } from '../../lib/background-refresh';
 import { fetchPedido, pedidoQueryKey } from './pedidos-api';
 import { PEDIDO_LABELS as L } from './pedidos.labels';
 import { PedidoAcoes } from './pedido-acoes';
@@ -122,10 +122,12 @@ function Motivos({ pedido }: { pedido: Pedido }) {
 export default function PedidoPage() {
   const params = protocoloParamsSchema.safeParse(useParams());
   const protocolo = params.success ? params.data.protocolo : '';
+  const since = useShownSince();
   const query = useQuery({
     queryKey: pedidoQueryKey(protocolo),
     // Each poll refreshes what is on screen: no full-screen loader every two seconds.
-    queryFn: ({ client, queryKey }) => fetchPedido(protocolo, refreshFlags(client, queryKey)),
+    queryFn: ({ client, queryKey }) =>
+      fetchPedido(protocolo, refreshFlags(client, queryKey, { since })),
     enabled: params.success,
     retry: false,
     refetchInterval: (q) => (emAndamento(q.state.data) ? ATUALIZACAO_MS : false),

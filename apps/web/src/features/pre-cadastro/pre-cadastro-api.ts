@@ -1,5 +1,6 @@
 import type { PreCadastroEnvio } from '@portal/shared/pre-cadastro/schemas';
 import { http, parseData, parseJson } from '../../lib/http';
+import type { RequestFlags } from '../../lib/http-client';
 
 // The schemas (and zod with them) load with the first call, not with the page.
 const loadSchemas = () => import('@portal/shared/pre-cadastro/schemas');
@@ -10,7 +11,9 @@ const loadSchemas = () => import('@portal/shared/pre-cadastro/schemas');
  * with the page (the form's validation loads them at the first check too). `ignoreError` for
  * the quiet retries after a first failure was already reported.
  */
-export async function abrirFormulario(options: { ignoreError?: boolean } = {}): Promise<unknown> {
+export async function abrirFormulario(
+  options: Pick<RequestFlags, 'ignoreError' | 'isBackground'> = {},
+): Promise<unknown> {
   return http.get('publica/preCadastro/formulario', { isPublic: true, ...options }).json();
 }
 

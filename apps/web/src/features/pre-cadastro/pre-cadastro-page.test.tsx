@@ -219,6 +219,16 @@ describe('pre-registration page (spec §2.2, §5)', () => {
         400,
       ),
     );
+    // Whether each call for a form token held the full-screen loader.
+    const comLoader: boolean[] = [];
+    const api = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/preCadastro/formulario')) {
+        comLoader.push(!(init as { isBackground?: boolean } | undefined)?.isBackground);
+      }
+      return api(input, init);
+    });
     await open();
     const user = await fillIn();
     pretendSecondsPassed(10);
@@ -229,6 +239,8 @@ describe('pre-registration page (spec §2.2, §5)', () => {
         calls.filter((call) => call.url.endsWith('/api/publica/preCadastro/formulario')),
       ).toHaveLength(2),
     );
+    // The new token comes behind the form the person is correcting: no loader over it.
+    expect(comLoader).toEqual([true, false]);
   });
 
   it('sends the corrected form with a new token after the server refused it', async () => {

@@ -40,7 +40,8 @@ export function useFormToken() {
     let retry: ReturnType<typeof setTimeout> | undefined;
     async function load(isRetry: boolean) {
       try {
-        const value = await abrirFormulario({ ignoreError: isRetry });
+        // A retry runs behind the form the person is filling in: no notice, no loader over it.
+        const value = await abrirFormulario({ ignoreError: isRetry, isBackground: isRetry });
         if (!isCancelled) store(value);
       } catch {
         if (isCancelled) return;
@@ -59,7 +60,7 @@ export function useFormToken() {
 
   const discard = useCallback(() => {
     tokenRef.current = null;
-    const pending = abrirFormulario({ ignoreError: true })
+    const pending = abrirFormulario({ ignoreError: true, isBackground: true })
       .then(store)
       .finally(() => {
         if (pendingRef.current === pending) pendingRef.current = null;
