@@ -148,8 +148,8 @@ export const LOGGED_IN_HTML = 'logged-in.html';
  * is requested only after the entry (about 107 kB) has arrived and run, one round of requests
  * later; with the links both arrive together. Lighthouse's mobile run of the welcome page over
  * HTTP/1.1: LCP 3.2 s -> 2.9 s. The server sends it to the paths of the logged-in area only
- * (`isLoggedInPagePath`), so no public page downloads the shell; a visitor without a session
- * who opens a logged-in address does (~82 kB) before being sent to the login page.
+ * (`isLoggedInPagePath`) of a browser holding a session (SESSION_HINT_COOKIE), so neither a
+ * public page nor a visitor sent on to the login page downloads the shell.
  */
 export function loggedInHtml(srcDir: string): Plugin {
   return {

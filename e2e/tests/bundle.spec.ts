@@ -191,19 +191,23 @@ test('the welcome page, its user menu, a dialog and a register page show no Mant
 });
 
 // A page of the logged-in area opened by its address (a reload, a bookmark) asks for the
-// shell's code as its HTML is parsed, not after the entry has arrived and run; a public page
-// does not download the shell.
+// shell's code as its HTML is parsed, not after the entry has arrived and run, when the browser
+// holds a session; a public page, or a visitor without a session (sent to the login page), does
+// not download the shell.
 test('a logged-in page opened by its address preloads the shell; the login page does not', async ({
   page,
 }) => {
   const SHELL = /<link rel="modulepreload" crossorigin href="\/assets\/logged-in-area-[\w-]+\.js">/;
+  // The page's own request context: it sends the cookies the browser holds.
   const html = async (path: string) => (await page.request.get(path)).text();
+  expect(await html('/vbconnection/vbauto/home')).not.toMatch(SHELL);
+
+  await loginAndWaitForHome(page, 'operador');
+  expect(await html('/vbconnection/vbauto/home')).toMatch(SHELL);
   expect(await html('/vbconnection/login')).not.toMatch(SHELL);
   expect(await html('/')).not.toMatch(SHELL);
-  expect(await html('/vbconnection/vbauto/home')).toMatch(SHELL);
 
   // And the page works from it, with the shell's code fetched once (the preload is used).
-  await loginAndWaitForHome(page, 'operador');
   const shellRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/logged-in-area-[\w-]+\.js$/.test(request.url()))

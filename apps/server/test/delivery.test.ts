@@ -196,17 +196,30 @@ describe('the logged-in area’s page', () => {
     '/vbconnection',
     '/vbconnection/vbpague/',
     '/totais',
-  ])('%s gets it, revalidated on every load', async (url) => {
+  ])('%s gets it, revalidated on every load, when the browser holds a session', async (url) => {
     const response = await area.app.inject({
       method: 'GET',
       url,
-      headers: { 'accept-encoding': 'br' },
+      headers: { 'accept-encoding': 'br', cookie: 'outro=x; vbconnection.sessao=1' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(decoded(response)).toBe(LOGGED_IN_HTML);
   });
+
+  it.each([undefined, 'outro=1', 'vbconnection.sessao=0', 'xvbconnection.sessao=1'])(
+    'a browser without a session (cookie %j) gets index.html: it is sent to the login page',
+    async (cookie) => {
+      const response = await area.app.inject({
+        method: 'GET',
+        url: '/vbconnection/vbauto/home',
+        headers: cookie === undefined ? {} : { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
 
   it.each([
     '/',
@@ -223,7 +236,11 @@ describe('the logged-in area’s page', () => {
     '/certidao/verificar',
     '/pagina-que-nao-existe',
   ])('%s, a public page, gets index.html without the area’s code', async (url) => {
-    const response = await area.app.inject({ method: 'GET', url });
+    const response = await area.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: 'vbconnection.sessao=1' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
   });

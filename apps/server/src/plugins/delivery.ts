@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Negotiator from 'negotiator';
 import { MENSAGENS } from '@portal/shared/common/messages';
+import { SESSION_HINT_COOKIE } from '@portal/shared/auth/session-keys';
 import { isLoggedInPagePath } from '@portal/shared/menu/urls';
 
 /** API answers smaller than this go uncompressed: the encoding would cost more than it saves. */
@@ -42,11 +43,19 @@ const FILE_PATH = /\.(?:js|mjs|css|map|json|svg|ico|png|webp|woff2?|txt|xml|webm
 /** What the web build makes for the logged-in area's pages (web `logged-in-chunks.ts`). */
 const LOGGED_IN_HTML = 'logged-in.html';
 
+/** Whether the browser says it holds a session (SESSION_HINT_COOKIE; never a credential). */
+function hasSessionHint(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '')
+    .split(';')
+    .some((cookie) => cookie.trim() === `${SESSION_HINT_COOKIE}=1`);
+}
+
 /**
  * Serves the built web app (`npm run build`): each file in the brotli or gzip version the build
  * made of it (`.br`, `.gz`) when the browser accepts one, hashed assets cached for good and
  * the pages revalidated on every load; unknown page paths get index.html (history fallback),
- * or, in the logged-in area, the same page with the area's code asked for as it is parsed.
+ * or, in the logged-in area and for a browser holding a session, the same page with the area's
+ * code asked for as it is parsed.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const root = resolve(webDistDir);
@@ -80,7 +89,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     const path = request.url.split('?', 1)[0] ?? '';
     const isFile = path.startsWith('/api') || path.startsWith('/assets/') || FILE_PATH.test(path);
     if (hasWebApp && isPage && !isFile) {
-      const page = hasLoggedInHtml && isLoggedInPagePath(path) ? LOGGED_IN_HTML : 'index.html';
+      const page =
+        hasLoggedInHtml && isLoggedInPagePath(path) && hasSessionHint(request.headers.cookie)
+          ? LOGGED_IN_HTML
+          : 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send([{ mensagem: MENSAGENS.rotaNaoEncontrada }]);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, OPERADOR, logIn } from '../../test/fixtures';
 import { wrapStorage } from '../../test/storage-spy';
 import {
+  clearSession,
   getSession,
   saveCurrentUser,
   saveLogin,
@@ -58,6 +59,17 @@ describe('session storage', () => {
     expect(sessionUserId(getSession())).toBe(OPERADOR.id);
     // The device token is not the session's: it stays (spec §4).
     expect(localStorage.getItem('vbconnection.deviceToken')).toBe('dispositivo');
+  });
+
+  it('says in a cookie that the browser holds a session, until it ends, and never its token', () => {
+    const hint = () => document.cookie.split('; ').filter((c) => c.startsWith('vbconnection.'));
+    clearSession();
+    expect(hint()).toEqual([]);
+    saveLogin(LOGIN_B, OPERADOR);
+    expect(hint()).toEqual(['vbconnection.sessao=1']);
+    expect(document.cookie).not.toContain('token-b');
+    clearSession();
+    expect(hint()).toEqual([]);
   });
 
   it('leaves no half session when the browser refuses to store it', () => {

@@ -1,5 +1,9 @@
 import type { CurrentUser } from '@portal/shared/auth/schemas';
-import { SESSION_KEYS, SESSION_STORAGE_PREFIX } from '@portal/shared/auth/session-keys';
+import {
+  SESSION_HINT_COOKIE,
+  SESSION_KEYS,
+  SESSION_STORAGE_PREFIX,
+} from '@portal/shared/auth/session-keys';
 
 /**
  * The browser session of spec §3, kept in localStorage under SESSION_STORAGE_PREFIX so that it
@@ -69,8 +73,23 @@ function readFromStorage(): Session | null {
   };
 }
 
+/**
+ * Keeps SESSION_HINT_COOKIE in step with the stored session: set until its expiration while
+ * there is one, gone when there is none.
+ */
+function writeSessionHint(session: Session | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  const expires =
+    session && Date.parse(session.expiration) > Date.now()
+      ? new Date(session.expiration).toUTCString()
+      : new Date(0).toUTCString();
+  document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/; SameSite=Lax; Expires=${expires}${secure}`;
+}
+
 function changed(): void {
   cached = readFromStorage();
+  writeSessionHint(cached);
   for (const listener of listeners) listener();
 }
 
@@ -80,7 +99,10 @@ function expirationFrom(tempoDeExpiracao: number, now: number): string {
 
 /** The stored session, or null. An expired session is still returned: see isSessionActive. */
 export function getSession(): Session | null {
-  if (cached === undefined) cached = readFromStorage();
+  if (cached === undefined) {
+    cached = readFromStorage();
+    writeSessionHint(cached);
+  }
   return cached;
 }
 

@@ -12,3 +12,11 @@ export const SESSION_KEYS = {
   frontVersion: `${SESSION_STORAGE_PREFIX}frontVersion`,
   deviceToken: `${SESSION_STORAGE_PREFIX}deviceToken`,
 } as const;
+
+/**
+ * A cookie that says only that this browser holds a session, and until when (its token stays
+ * in localStorage and is never in a cookie). The server reads it to send a logged-in page the
+ * HTML that preloads the shell; a visitor without a session gets the plain page and is sent to
+ * the login page without downloading the shell.
+ */
+export const SESSION_HINT_COOKIE = `${SESSION_STORAGE_PREFIX}sessao`;
