@@ -189,6 +189,8 @@ describe('the logged-in area’s page', () => {
     await area.close();
     rmSync(dist, { recursive: true, force: true });
   });
+  const getPage = (url: string, headers: Record<string, string> = {}) =>
+    area.app.inject({ method: 'GET', url, headers });
 
   it.each([
     '/vbconnection/vbauto/home',
@@ -197,10 +199,9 @@ describe('the logged-in area’s page', () => {
     '/vbconnection/vbpague/',
     '/totais',
   ])('%s gets it, revalidated on every load, when the browser holds a session', async (url) => {
-    const response = await area.app.inject({
-      method: 'GET',
-      url,
-      headers: { 'accept-encoding': 'br', cookie: 'outro=x; vbconnection.sessao=1' },
+    const response = await getPage(url, {
+      'accept-encoding': 'br',
+      cookie: 'outro=x; vbconnection.sessao=1',
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -211,11 +212,7 @@ describe('the logged-in area’s page', () => {
   it.each([undefined, 'outro=1', 'vbconnection.sessao=0', 'xvbconnection.sessao=1'])(
     'a browser without a session (cookie %j) gets index.html: it is sent to the login page',
     async (cookie) => {
-      const response = await area.app.inject({
-        method: 'GET',
-        url: '/vbconnection/vbauto/home',
-        headers: cookie === undefined ? {} : { cookie },
-      });
+      const response = await getPage('/vbconnection/vbauto/home', cookie ? { cookie } : {});
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX_HTML);
     },
@@ -236,11 +233,7 @@ describe('the logged-in area’s page', () => {
     '/certidao/verificar',
     '/pagina-que-nao-existe',
   ])('%s, a public page, gets index.html without the area’s code', async (url) => {
-    const response = await area.app.inject({
-      method: 'GET',
-      url,
-      headers: { cookie: 'vbconnection.sessao=1' },
-    });
+    const response = await getPage(url, { cookie: 'vbconnection.sessao=1' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
   });

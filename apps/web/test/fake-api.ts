@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { APP_VERSION } from '../src/lib/env';
+import { pendingRequests } from '../src/lib/pending-requests';
 
 export type FakeHandler = (request: Request) => Response | Promise<Response>;
 
@@ -50,4 +51,32 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
       : jsonResponse([{ mensagem: `Sem simulação para ${key}` }], 404);
   });
   return { calls };
+}
+
+/** One API call as the full-screen loader saw it (recordLoaderAtCalls). */
+export interface LoaderAtCall {
+  path: string;
+  /** The loader's count as the call went out (its own included, unless in the background). */
+  count: number;
+  /** Sent as a background call: it does not hold the loader. */
+  isBackground: boolean;
+}
+
+/**
+ * Records each API call from now on, over whatever fakeApi answers: its path, the loader's
+ * count as it went out, and whether it was a background call.
+ */
+export function recordLoaderAtCalls(): LoaderAtCall[] {
+  const calls: LoaderAtCall[] = [];
+  const api = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({
+      // Not through new Request(): that would read a body the answer still needs.
+      path: new URL(input instanceof Request ? input.url : String(input)).pathname,
+      count: pendingRequests.getCount(),
+      isBackground: Boolean((init as { isBackground?: boolean } | undefined)?.isBackground),
+    });
+    return api(input, init);
+  });
+  return calls;
 }

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
-import { fakeApi, jsonResponse } from '../../../test/fake-api';
+import { fakeApi, jsonResponse, recordLoaderAtCalls } from '../../../test/fake-api';
 import { logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { pendingRequests } from '../../lib/pending-requests';
 import PedidoPage from './pedido-page';
 import { fill } from '../../../test/fill';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
@@ -117,21 +116,6 @@ function serve(
   return fakeApi({ ...handlers, ...extra });
 }
 
-/** Each API call from now on: its path, the loader's count as it went out, and its flag. */
-function chamadasComLoader() {
-  const chamadas: { rota: string; contagem: number; isBackground: boolean }[] = [];
-  const api = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    chamadas.push({
-      rota: new URL(input instanceof Request ? input.url : String(input)).pathname,
-      contagem: pendingRequests.getCount(),
-      isBackground: Boolean((init as { isBackground?: boolean } | undefined)?.isBackground),
-    });
-    return api(input, init);
-  });
-  return chamadas;
-}
-
 describe('order page', () => {
   it('shows the order, the Detran answer, the fees and the history in words', async () => {
     logIn(CONSULTA);
@@ -202,7 +186,7 @@ describe('order page', () => {
         },
       },
     );
-    const carregando = chamadasComLoader();
+    const carregando = recordLoaderAtCalls();
     renderWithProviders(<PedidoPage />, ROUTE);
     expect(await screen.findByText(/Esta página se atualiza sozinha/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/Esta página se atualiza sozinha/)).toBeNull(), {
@@ -210,14 +194,14 @@ describe('order page', () => {
     });
     const base = `/api/contratos/protocolo/${PROTOCOLO}`;
     await waitFor(() =>
-      expect(carregando.filter(({ rota }) => rota === `${base}/historico`)).toHaveLength(2),
+      expect(carregando.filter(({ path }) => path === `${base}/historico`)).toHaveLength(2),
     );
     await waitFor(() =>
-      expect(carregando.filter(({ rota }) => rota === `${base}/contrato`)).toHaveLength(2),
+      expect(carregando.filter(({ path }) => path === `${base}/contrato`)).toHaveLength(2),
     );
     // Each first load is waited for (the loader shows); every look after it is not.
     const vistas = new Set<string>();
-    for (const { rota, contagem, isBackground } of carregando) {
+    for (const { path: rota, count: contagem, isBackground } of carregando) {
       if (vistas.has(rota))
         expect({ rota, contagem, isBackground }).toEqual({ rota, contagem: 0, isBackground: true });
       else
@@ -228,7 +212,7 @@ describe('order page', () => {
         });
       vistas.add(rota);
     }
-    expect(carregando.filter(({ rota }) => rota === base)).toHaveLength(3);
+    expect(carregando.filter(({ path }) => path === base)).toHaveLength(3);
   }, 15_000);
 
   it('reads an order cached from an earlier visit under the loader: the person must not act on it', async () => {
@@ -236,13 +220,13 @@ describe('order page', () => {
     serve(REGISTRADO);
     const { rerender } = renderWithProviders(<PedidoPage />, ROUTE);
     expect(await screen.findByText('Registrado')).toBeInTheDocument();
-    const carregando = chamadasComLoader();
+    const carregando = recordLoaderAtCalls();
     rerender(<p>Outra página</p>);
     rerender(<PedidoPage />);
     const base = `/api/contratos/protocolo/${PROTOCOLO}`;
-    await waitFor(() => expect(carregando.filter(({ rota }) => rota === base)).toHaveLength(1));
-    expect(carregando.find(({ rota }) => rota === base)).toMatchObject({ isBackground: false });
-    expect(carregando.find(({ rota }) => rota === base)?.contagem).toBeGreaterThan(0);
+    await waitFor(() => expect(carregando.filter(({ path }) => path === base)).toHaveLength(1));
+    expect(carregando.find(({ path }) => path === base)).toMatchObject({ isBackground: false });
+    expect(carregando.find(({ path }) => path === base)?.count).toBeGreaterThan(0);
   });
 
   it('asks Sim/Não before a release and shows the order as the server answered', async () => {

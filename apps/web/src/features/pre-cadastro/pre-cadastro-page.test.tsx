@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { PRE_CADASTRO_MENSAGENS } from '@portal/shared/pre-cadastro/constantes';
-import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api';
+import {
+  fakeApi,
+  jsonResponse,
+  recordLoaderAtCalls,
+  type FakeHandler,
+} from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 
 const TOKEN = '1700000000000.nonce-0123456789abcdefg.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
@@ -219,16 +224,7 @@ describe('pre-registration page (spec §2.2, §5)', () => {
         400,
       ),
     );
-    // Whether each call for a form token held the full-screen loader.
-    const comLoader: boolean[] = [];
-    const api = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith('/preCadastro/formulario')) {
-        comLoader.push(!(init as { isBackground?: boolean } | undefined)?.isBackground);
-      }
-      return api(input, init);
-    });
+    const chamadas = recordLoaderAtCalls();
     await open();
     const user = await fillIn();
     pretendSecondsPassed(10);
@@ -240,7 +236,11 @@ describe('pre-registration page (spec §2.2, §5)', () => {
       ).toHaveLength(2),
     );
     // The new token comes behind the form the person is correcting: no loader over it.
-    expect(comLoader).toEqual([true, false]);
+    expect(
+      chamadas
+        .filter(({ path }) => path.endsWith('/preCadastro/formulario'))
+        .map(({ isBackground }) => isBackground),
+    ).toEqual([false, true]);
   });
 
   it('sends the corrected form with a new token after the server refused it', async () => {
