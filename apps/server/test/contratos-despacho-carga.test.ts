@@ -254,7 +254,11 @@ describe.skipIf(naoPostgres)(
 
     it('registers each order exactly once with two workers on the same database', async () => {
       const api = await iniciar(database.db, { PROCESSO: 'api' });
-      const limite = { DETRAN_CONCORRENCIA_POR_UF: '4', DESPACHO_LOTE: '20' };
+      // 16 requests at once over the 4 Detrans, 6 a batch: a batch never takes every free slot.
+      // A worker fetches again at once after a batch that brought jobs and the other only at
+      // its polling interval, so with batches larger than the free slots (20 against 16) the
+      // first worker to fetch kept them all, and the other sent 45 and 48 of 1,000 in two runs.
+      const limite = { DETRAN_CONCORRENCIA_POR_UF: '4', DESPACHO_LOTE: '6' };
       simulador.configurar({ taxaRespostaPerdida: 0.05, taxaErro: 0.05, latenciaMs: 5 });
       const [a, b] = [await contador(), await contador()];
       try {
