@@ -123,11 +123,23 @@ export interface AppDeps {
   authSecret: string;
   /** Set to false to quiet the logger (tests). */
   logger?: boolean;
+  /**
+   * Whether the hottest statements may run as named, prepared ones (`executeStatement`): on
+   * PostgreSQL, never on the embedded database (its connections share one session). Off by
+   * default.
+   */
+  preparedStatements?: boolean;
 }
 
 export { CONTENT_SECURITY_POLICY } from './lib/integracoes';
 
-export async function buildApp({ config, db, authSecret, logger = true }: AppDeps) {
+export async function buildApp({
+  config,
+  db,
+  authSecret,
+  logger = true,
+  preparedStatements = false,
+}: AppDeps) {
   installZodPtBr();
   const version = __APP_VERSION__;
 
@@ -263,7 +275,7 @@ export async function buildApp({ config, db, authSecret, logger = true }: AppDep
   const simuladorUrl = config.DETRAN_SIM_URL ?? (await startSimuladorInProcess(app));
   const registro = createRegistroDetranHttp(simuladorUrl);
   const sng = createRegistroSngHttp(config.SNG_URL ?? simuladorUrl, config.SNG_TIMEOUT_MS);
-  const contratosRepository = createContratosRepository(db);
+  const contratosRepository = createContratosRepository(db, { preparedStatements });
   const despacho = createDespacho({
     jobs,
     repository: contratosRepository,

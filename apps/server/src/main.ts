@@ -53,6 +53,7 @@ async function main() {
     config,
     db: database.db,
     authSecret: resolveAuthSecret(config, dataDir),
+    preparedStatements: embedded === null,
   });
   logIdleError = (err) => app.log.warn({ err }, 'idle database connection ended');
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

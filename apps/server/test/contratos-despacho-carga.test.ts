@@ -46,6 +46,7 @@ async function node(db: Database['db'], env: Record<string, string>): Promise<Te
     db,
     authSecret: TEST_AUTH_SECRET,
     logger: false,
+    preparedStatements: true,
   });
   await app.ready();
   return app;

@@ -66,6 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     db: database.db,
     authSecret: TEST_AUTH_SECRET,
     logger: DEBUG_LOG,
+    preparedStatements: process.env.TEST_DB === 'postgres',
   });
   return {
     app,

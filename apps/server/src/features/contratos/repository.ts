@@ -17,7 +17,7 @@ import {
   PEDIDO_STATUS_EM_ANDAMENTO,
   type PedidoStatus,
 } from '@portal/shared/contratos/pedido-estados';
-import type { Executor } from '../../db/client';
+import { executeStatement, type Executor } from '../../db/client';
 import {
   agentesFinanceiros,
   agentesFinanceirosClientes,
@@ -125,7 +125,13 @@ export interface Movimento {
   detalhes?: unknown;
 }
 
-function contratosQueries(db: Executor) {
+/** How the repository runs its statements (`executeStatement`). */
+export interface ContratosRepositoryOptions {
+  /** The registration's statement as a named one (PostgreSQL, not the embedded database). */
+  preparedStatements: boolean;
+}
+
+function contratosQueries(db: Executor, options: ContratosRepositoryOptions) {
   const visible = (auth: AuthContext, ...conditions: (SQL | undefined)[]) =>
     and(visibleTo(auth, OWNERS), ...conditions);
 
@@ -419,7 +425,7 @@ function contratosQueries(db: Executor) {
       const vigente = novo.conferirVigente
         ? sql`${registroVigenteDe(novo.numeroContrato, novo.chassis)}`
         : sql`null`;
-      const { rows } = await db.execute<{
+      const rows = await executeStatement<{
         cliente: boolean;
         agente: boolean;
         marcas: number[];
@@ -428,7 +434,9 @@ function contratosQueries(db: Executor) {
         registro_vigente: string | null;
         id: string | null;
         protocolo: string | null;
-      }>(sql`
+      }>(
+        db,
+        sql`
         with conferido as (
           select
             exists ${visibleClienteQuery(db, auth, novo.clienteId, 'share')} as cliente,
@@ -470,7 +478,9 @@ function contratosQueries(db: Executor) {
           from pedido
         )
         select conferido.*, pedido.id, pedido.protocolo
-        from conferido left join pedido on true`);
+        from conferido left join pedido on true`,
+        options.preparedStatements,
+      );
       const row = rows[0]!;
       return {
         conferido: {
@@ -762,12 +772,15 @@ function contratosQueries(db: Executor) {
 
 export type ContratosQueries = ReturnType<typeof contratosQueries>;
 
-export function createContratosRepository(db: Executor) {
+export function createContratosRepository(
+  db: Executor,
+  options: ContratosRepositoryOptions = { preparedStatements: false },
+) {
   return {
-    ...contratosQueries(db),
+    ...contratosQueries(db, options),
     /** Runs `work` in one transaction, with the queries bound to it. */
     transaction<T>(work: (tx: ContratosQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(contratosQueries(tx)));
+      return db.transaction((tx) => work(contratosQueries(tx, options)));
     },
   };
 }
