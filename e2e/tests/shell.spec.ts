@@ -12,6 +12,25 @@ test('the side menu collapses to 60 px and expands to 256 px', async ({ page }) 
   await expect.poll(async () => (await menu.boundingBox())?.width).toBe(256);
 });
 
+test("a window narrowed to a phone's width leaves the page in view, and widened again shows the whole menu", async ({
+  page,
+}) => {
+  // A tablet turned from landscape to portrait does the same.
+  await loginAndWaitForHome(page, 'administrador');
+  const menu = page.getByTestId('side-menu');
+  await expect.poll(async () => (await menu.boundingBox())?.width).toBe(256);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(menu).toHaveAttribute('data-collapsed', 'true');
+  await expect(menu).not.toBeInViewport();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Seja bem-vindo(a)!' }),
+  ).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Expandir menu' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(menu).toHaveAttribute('data-collapsed', 'false');
+  await expect.poll(async () => (await menu.boundingBox())?.width).toBe(256);
+});
+
 test('the administrator sees every menu group', async ({ page }) => {
   await loginAndWaitForHome(page, 'administrador');
   const menu = page.getByTestId('side-menu');

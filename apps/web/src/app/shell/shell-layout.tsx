@@ -88,6 +88,14 @@ function FullShell({ user }: { user: CurrentUser }) {
   const isMobile = useMediaQuery(MOBILE_QUERY, isMobileViewport(), {
     getInitialValueInEffect: false,
   });
+  // A window narrowed to a phone's width (or a tablet turned upright) starts from the phone's
+  // layout, the menu out of the way: the desktop's open menu would cover the whole page. Widened
+  // again, the desktop's whole menu. (State adjusted while rendering: no frame of the other.)
+  const [layoutShown, setLayoutShown] = useState(isMobile);
+  if (layoutShown !== isMobile) {
+    setLayoutShown(isMobile);
+    setIsCollapsed(isMobile);
+  }
   const meta = useRouteMeta();
   const navigate = useNavigate();
   const location = useLocation();
