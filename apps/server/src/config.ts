@@ -37,6 +37,13 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
     .optional(),
+  /**
+   * Run the hottest statements (the registration's) as named, prepared ones on PostgreSQL.
+   * Default: on with DATABASE_URL; set 0 behind a pooler in transaction mode that does not
+   * keep prepared statements (PgBouncer before 1.21, or without `max_prepared_statements`).
+   * Never on the embedded database.
+   */
+  DATABASE_PREPARED_STATEMENTS: flag.optional(),
   SEED_DEMO: flag.optional(),
   DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
   /**
@@ -276,4 +283,15 @@ export function seedsDemoCarteira(
  */
 export function seedsDemoData(config: Pick<Config, 'SEED_DEMO' | 'DATABASE_URL'>): boolean {
   return config.SEED_DEMO ?? config.DATABASE_URL === undefined;
+}
+
+/**
+ * Whether the app runs its hottest statements as named, prepared ones: on PostgreSQL unless
+ * DATABASE_PREPARED_STATEMENTS=0, never on the embedded database (its connections share one
+ * session, where a name a closed connection prepared outlives it).
+ */
+export function preparesStatements(
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_PREPARED_STATEMENTS'>,
+): boolean {
+  return config.DATABASE_URL !== undefined && (config.DATABASE_PREPARED_STATEMENTS ?? true);
 }

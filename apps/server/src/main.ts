@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { installZodPtBr } from '@portal/shared/common/zod-pt-br';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, seedsDemoData, type Config } from './config';
+import { ConfigError, loadConfig, preparesStatements, seedsDemoData, type Config } from './config';
 import { connect, EMBEDDED_POOL_SIZE } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres } from './db/embedded';
@@ -53,7 +53,7 @@ async function main() {
     config,
     db: database.db,
     authSecret: resolveAuthSecret(config, dataDir),
-    preparedStatements: embedded === null,
+    preparedStatements: preparesStatements(config),
   });
   logIdleError = (err) => app.log.warn({ err }, 'idle database connection ended');
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

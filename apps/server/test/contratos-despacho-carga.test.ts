@@ -46,7 +46,8 @@ async function node(db: Database['db'], env: Record<string, string>): Promise<Te
     db,
     authSecret: TEST_AUTH_SECRET,
     logger: false,
-    preparedStatements: true,
+    // As main.ts: named statements on PostgreSQL, never on the embedded database.
+    preparedStatements: process.env.TEST_DB === 'postgres',
   });
   await app.ready();
   return app;

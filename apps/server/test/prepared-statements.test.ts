@@ -62,7 +62,12 @@ describe('executeStatement', () => {
 describe.skipIf(naoPostgres)('the registration on PostgreSQL', () => {
   const contrato = contratosDeExemplo('PREP', 700000);
 
-  async function registrarDuas(preparedStatements: boolean): Promise<string[]> {
+  /**
+   * Registers three orders through an app on a one-connection pool (one vehicle, three
+   * vehicles, then one again, every value different) and answers the registration's
+   * statements the connection holds prepared.
+   */
+  async function registrarTres(preparedStatements: boolean): Promise<string[]> {
     const um = connect(database.url!, 1);
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PROCESSO: 'api' }),
@@ -73,12 +78,19 @@ describe.skipIf(naoPostgres)('the registration on PostgreSQL', () => {
     });
     try {
       const headers = bearer(await login(app, 'operador'));
-      for (let i = 0; i < 2; i++) {
+      const tresVeiculos = contrato((c) => {
+        const [primeiro] = c.veiculos;
+        c.veiculos.push(
+          { ...primeiro!, chassi: primeiro!.chassi.replace(/^9BW/, '9BD') },
+          { ...primeiro!, chassi: primeiro!.chassi.replace(/^9BW/, '9BG'), ufLicenciamento: 'SP' },
+        );
+      });
+      for (const payload of [contrato(), tresVeiculos, contrato()]) {
         const resposta = await app.inject({
           method: 'POST',
           url: '/api/contratos/registrar',
           headers,
-          payload: contrato(),
+          payload,
         });
         expect(resposta.statusCode, resposta.body).toBe(201);
       }
@@ -89,11 +101,11 @@ describe.skipIf(naoPostgres)('the registration on PostgreSQL', () => {
     }
   }
 
-  it('runs as one named statement, prepared once for both orders', async () => {
-    expect(await registrarDuas(true)).toHaveLength(1);
+  it('runs as one named statement, the same text for any number of vehicles', async () => {
+    expect(await registrarTres(true)).toHaveLength(1);
   });
 
   it('runs unnamed when the app is not told it may prepare statements', async () => {
-    expect(await registrarDuas(false)).toEqual([]);
+    expect(await registrarTres(false)).toEqual([]);
   });
 });

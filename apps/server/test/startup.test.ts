@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, seedsDemoData } from '../src/config';
+import { ConfigError, loadConfig, preparesStatements, seedsDemoData } from '../src/config';
 import { migrationsFolderFor } from '../src/db/client';
 import { lockDataDir } from '../src/db/data-dir-lock';
 
@@ -64,6 +64,16 @@ describe('configuration', () => {
     expect(seedsDemoData(loadConfig({ DATABASE_URL: postgres }))).toBe(false);
     expect(seedsDemoData(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: '1' }))).toBe(true);
     expect(seedsDemoData(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: '' }))).toBe(false);
+  });
+
+  it('prepares statements on PostgreSQL unless told not to, never on the embedded database', () => {
+    const postgres = 'postgres://db/portal';
+    expect(preparesStatements(loadConfig({}))).toBe(false);
+    expect(preparesStatements(loadConfig({ DATABASE_PREPARED_STATEMENTS: '1' }))).toBe(false);
+    expect(preparesStatements(loadConfig({ DATABASE_URL: postgres }))).toBe(true);
+    expect(
+      preparesStatements(loadConfig({ DATABASE_URL: postgres, DATABASE_PREPARED_STATEMENTS: '0' })),
+    ).toBe(false);
   });
 
   it('reads SEED_DEMO as a flag', () => {

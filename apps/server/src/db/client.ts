@@ -17,6 +17,9 @@ export interface Database {
   pool: pg.Pool;
 }
 
+/** Column names in the database: camelCase fields become snake_case columns. */
+const CASING = 'snake_case';
+
 /** node-postgres returns `date` columns as 'YYYY-MM-DD' strings, never shifted Dates. */
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
@@ -41,11 +44,11 @@ export function connect(
 ): Database {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 15_000 });
   pool.on('error', onIdleError);
-  return { db: drizzle(pool, { schema, casing: 'snake_case' }), pool };
+  return { db: drizzle(pool, { schema, casing: CASING }), pool };
 }
 
-/** The SQL text of a query as `db.execute` builds it (the same casing as `connect`'s). */
-const dialect = new PgDialect({ casing: 'snake_case' });
+/** The SQL text of a query as `db.execute` builds it. */
+const dialect = new PgDialect({ casing: CASING });
 
 /**
  * Runs `query` and answers its rows. When `prepared`, as a named statement (named after its

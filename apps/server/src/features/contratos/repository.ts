@@ -168,14 +168,18 @@ function contratosQueries(db: Executor, options: ContratosRepositoryOptions) {
       )
       .limit(1);
 
-  /** The codes among `codigos` in the catalogue and active. */
+  /**
+   * The codes among `codigos` in the catalogue and active. One array parameter, not one per
+   * code (`inArray`): the registration's prepared statement keeps one text for any number of
+   * vehicles.
+   */
   const marcasModelosAtivasDe = (codigos: number[]) =>
     db
       .select({ codigo: marcasModelos.codigo })
       .from(marcasModelos)
       .where(
         and(
-          inArray(marcasModelos.codigo, codigos),
+          sql`${marcasModelos.codigo} = any(${sql.param(codigos)}::int[])`,
           eq(marcasModelos.ativo, true),
           isNull(marcasModelos.deletedAt),
         ),
@@ -198,7 +202,10 @@ function contratosQueries(db: Executor, options: ContratosRepositoryOptions) {
       .orderBy(sql`${servicosDetran.vigenciaInicio} desc`)
       .limit(1);
 
-  /** A live registration of the contract with any of the chassis, other than `exceto`. */
+  /**
+   * A live registration of the contract with any of the chassis, other than `exceto` (the
+   * chassis as one array parameter, as in `marcasModelosAtivasDe`).
+   */
   const registroVigenteDe = (numeroContrato: string, chassis: string[], exceto?: string) =>
     db
       .select({ protocolo: pedidos.protocolo })
@@ -208,7 +215,7 @@ function contratosQueries(db: Executor, options: ContratosRepositoryOptions) {
         and(
           eq(pedidoVeiculos.vigente, true),
           eq(pedidoVeiculos.numeroContrato, numeroContrato),
-          inArray(pedidoVeiculos.chassi, chassis),
+          sql`${pedidoVeiculos.chassi} = any(${sql.param(chassis)}::text[])`,
           exceto ? ne(pedidoVeiculos.pedidoId, exceto) : undefined,
         ),
       )
