@@ -72,3 +72,36 @@ test('an administrator creates, edits and deletes a vehicle of Banco Exemplo', a
   });
   await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
 });
+
+test('a slow brand/model search leaves the form in use: the field says it is looking, no loader covers the page', async ({
+  page,
+}) => {
+  await loginAndWaitForHome(page, 'administrador');
+  await page.goto('/vbconnection/vbauto/veiculos');
+  await page.getByRole('button', { name: 'Novo veículo' }).click();
+  const novo = page.getByRole('dialog', { name: 'Novo veículo' });
+  await expect(novo.getByRole('textbox', { name: 'Cor' })).toBeVisible();
+
+  // The catalogue answers the search for 'onix' only when the test lets it.
+  let liberar = () => {};
+  const liberada = new Promise<void>((resolve) => (liberar = resolve));
+  await page.route('**/api/marcas-modelos/todos-combo?busca=onix', async (route) => {
+    await liberada;
+    await route.continue();
+  });
+  const marcaModelo = novo.getByRole('combobox', { name: 'Marca/Modelo' });
+  await marcaModelo.click();
+  await marcaModelo.fill('onix');
+  await expect(novo.getByRole('status', { name: 'Buscando marcas e modelos' })).toBeVisible();
+  await expect(page.getByText('Carregando...')).toHaveCount(0);
+  await expect(page.getByText('Buscando...')).toBeVisible();
+  // Meanwhile the person goes on filling the form.
+  await novo.getByRole('textbox', { name: 'Cor' }).fill('Preto');
+  await expect(novo.getByRole('textbox', { name: 'Cor' })).toHaveValue('Preto');
+
+  liberar();
+  await marcaModelo.click();
+  await page.getByRole('option', { name: 'CHEVROLET - ONIX 1.0 (100002)', exact: true }).click();
+  await expect(marcaModelo).toHaveValue('CHEVROLET - ONIX 1.0 (100002)');
+  await expect(novo.getByRole('status', { name: 'Buscando marcas e modelos' })).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from '@mantine/core';
+import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { MarcaModeloCombo } from '@portal/shared/common/opcoes';
 import { marcasModelosComboQuery } from '../lib/lookups/marcas-modelos-combo';
@@ -9,6 +9,8 @@ import { marcasModelosComboQuery } from '../lib/lookups/marcas-modelos-combo';
 const LABELS = {
   buscar: 'Código, marca ou modelo',
   nenhum: 'Nenhum registro encontrado',
+  buscando: 'Buscando marcas e modelos',
+  aguarde: 'Buscando...',
 } as const;
 
 /** 'VW - GOL 1.0 (100001)' */
@@ -51,7 +53,12 @@ export function MarcaModeloSelect({ value, onChange, ...props }: MarcaModeloSele
       data={all.map((m) => ({ value: m.id, label: marcaModeloOptionLabel(m) }))}
       value={value?.id ?? null}
       onChange={(id) => onChange(all.find((m) => m.id === id) ?? null)}
-      nothingFoundMessage={LABELS.nenhum}
+      // Nothing found yet is not nothing found while the search runs.
+      nothingFoundMessage={opcoes.isFetching ? LABELS.aguarde : LABELS.nenhum}
+      // The search runs in the background: the field says it is looking.
+      {...(opcoes.isFetching
+        ? { rightSection: <Loader size="xs" role="status" aria-label={LABELS.buscando} /> }
+        : {})}
     />
   );
 }
