@@ -52,6 +52,7 @@ export function MarcaModeloField({
       }}
       onBlur={field.onBlur}
       error={fieldState.error?.message}
+      buscando={isLabelMissing && porCodigo.isFetching}
     />
   );
 }

@@ -8,6 +8,7 @@ import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api'
 import { fill } from '../../../test/fill';
 import { ADMIN, logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { pendingRequests } from '../../lib/pending-requests';
 import { ContratoForm } from './contrato-form';
 import ContratoFormPage from './contrato-form-page';
 import { CONTRATO_INSERIR_URL } from './contratos-urls';
@@ -258,6 +259,45 @@ describe('contract form page', () => {
         expect(screen.getByRole('textbox', { name: /^Número do contrato/ })).toHaveValue(''),
       );
       expect(screen.getByText('Novo contrato')).toBeInTheDocument();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    "says in a resumed draft's brand/model field that it is looking for the label, without the full-screen loader",
+    async () => {
+      logIn(BANCO);
+      let liberar = () => {};
+      const liberada = new Promise<void>((resolve) => (liberar = resolve));
+      let listaInicial = 0;
+      serve({
+        [`GET /api/contratos/rascunhos/${RASCUNHO_ID}`]: () => jsonResponse(RASCUNHO),
+        // The draft's code is looked up only when the test lets it.
+        'GET /api/marcas-modelos/todos-combo': async (request) => {
+          const busca = new URL(request.url).searchParams.get('busca');
+          if (busca === '100001') await liberada;
+          else listaInicial += 1;
+          return jsonResponse([GOL]);
+        },
+      });
+      renderWithProviders(<ContratoFormPage />, {
+        route: `${CONTRATO_INSERIR_URL}?rascunho=${RASCUNHO_ID}`,
+      });
+      expect(await screen.findByText('Rascunho retomado')).toBeInTheDocument();
+      const veiculo = screen.getByRole('group', { name: 'Veículo 1' });
+      const situacao = await within(veiculo).findByText('Buscando marcas e modelos');
+      // Still looking once the field's own first list has come: the label is what it waits for.
+      await waitFor(() => expect(listaInicial).toBeGreaterThan(0));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(situacao).toHaveTextContent('Buscando marcas e modelos');
+      expect(pendingRequests.getCount()).toBe(0);
+      liberar();
+      expect(
+        await within(veiculo).findByDisplayValue('VW - GOL 1.0 (100001)', undefined, {
+          timeout: 2000,
+        }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(situacao).toBeEmptyDOMElement());
     },
     FLOW_TIMEOUT_MS,
   );
