@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+// By path, not `@portal/shared`: Vite bundles the config's relative imports, and Node cannot
+// load the package's TypeScript itself.
+import { LOGGED_IN_HTML } from '../../packages/shared/src/menu/urls';
 
 /**
  * Which modules may go into one chunk with the logged-in area (app/logged-in-area.tsx), read
@@ -138,9 +141,6 @@ function loggedInOnlyModules(srcDir: string): Set<string> {
 }
 
 export const srcDirOf = (configUrl: string) => resolve(dirname(new URL(configUrl).pathname), 'src');
-
-/** The page the server sends for the logged-in area's paths (apps/server plugins/delivery.ts). */
-export const LOGGED_IN_HTML = 'logged-in.html';
 
 /**
  * Emits `logged-in.html`: index.html that also asks, as it is parsed, for the code the

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Negotiator from 'negotiator';
 import { MENSAGENS } from '@portal/shared/common/messages';
 import { SESSION_HINT_COOKIE } from '@portal/shared/auth/session-keys';
-import { isLoggedInPagePath } from '@portal/shared/menu/urls';
+import { isLoggedInPagePath, LOGGED_IN_HTML } from '@portal/shared/menu/urls';
 
 /** API answers smaller than this go uncompressed: the encoding would cost more than it saves. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -39,9 +39,6 @@ export async function registerCompression(app: FastifyInstance) {
 // A path that names a file (a script, a style sheet, an image...) answers 404 when the file is
 // missing, never the page: a browser would run index.html as a script and fail silently.
 const FILE_PATH = /\.(?:js|mjs|css|map|json|svg|ico|png|webp|woff2?|txt|xml|webmanifest)$/i;
-
-/** What the web build makes for the logged-in area's pages (web `logged-in-chunks.ts`). */
-const LOGGED_IN_HTML = 'logged-in.html';
 
 /** Whether the browser says it holds a session (SESSION_HINT_COOKIE; never a credential). */
 function hasSessionHint(cookieHeader: string | undefined): boolean {

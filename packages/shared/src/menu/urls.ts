@@ -19,6 +19,12 @@ export const DESPACHANTE_URL = `${VBAUTO}/despachante`;
 /** The Diretoria's totals module (spec §2.1, §2.5). */
 export const TOTAIS_URL = '/totais';
 
+/**
+ * The page the web build makes for the logged-in area (web `logged-in-chunks.ts`, `loggedInHtml`)
+ * and the server sends to its paths (`isLoggedInPagePath`; server `plugins/delivery.ts`).
+ */
+export const LOGGED_IN_HTML = 'logged-in.html';
+
 /** The pages under /vbconnection that need no session (spec §2.1); the others are behind it. */
 const PUBLIC_VBCONNECTION_PAGES = new Set([
   '/vbconnection/login',
