@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pedidoUrl } from '@portal/shared/menu/urls';
-import { expectNotice, loginAndWaitForHome, registrar } from './support';
+import { confirmarAcao, expectNotice, loginAndWaitForHome, registrar } from './support';
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
@@ -51,9 +51,7 @@ test('a person opens a contract mirror, reads every section and runs an allowed 
   await expect(badge(page, 'Registrado')).toBeVisible();
 
   // An allowed action: release at the Detran, confirmed, then followed to the Detran's answer.
-  await page.getByRole('button', { name: 'Dar baixa no Detran', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Dar baixa no Detran' });
-  await dialog.getByRole('button', { name: 'Sim' }).click();
+  await confirmarAcao(page, 'Dar baixa no Detran', 'Financiamento quitado');
   await expectNotice(page, 'Baixa enviada ao Detran.');
   await expect(badge(page, 'Baixado')).toBeVisible({ timeout: 15_000 });
   await expect(

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hojeEmBrasilia } from '@portal/shared/common/datas';
 import { pedidoUrl } from '@portal/shared/menu/urls';
 import {
+  confirmarAcao,
   expectNotice,
   loginAndWaitForHome,
   novoChassi,
@@ -12,14 +14,6 @@ import {
 
 const badge = (page: Page, status: string) =>
   page.getByText('Situação:').locator('..').getByText(status, { exact: true });
-
-async function confirmar(page: Page, acao: string) {
-  await page.getByRole('button', { name: acao, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: acao });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sim' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test.describe('an order after registration', () => {
   test('is followed until the Detran registers it, then released with its confirmation', async ({
@@ -37,18 +31,27 @@ test.describe('an order after registration', () => {
 
     // 'Não' changes nothing.
     await page.getByRole('button', { name: 'Dar baixa', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Dar baixa' })
-      .getByRole('button', { name: 'Não' })
-      .click();
+    const dialog = page.getByRole('dialog', { name: 'Dar baixa' });
+    await dialog.getByRole('button', { name: 'Não' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(badge(page, 'Registrado')).toBeVisible();
+    // 'Sim' without saying why: the justification is required, and nothing is sent.
+    await page.getByRole('button', { name: 'Dar baixa', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Sim' }).click();
+    await expect(dialog.getByText('Campo obrigatório')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Justificativa' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Não' }).click();
     await expect(badge(page, 'Registrado')).toBeVisible();
 
-    await confirmar(page, 'Dar baixa');
+    await confirmarAcao(page, 'Dar baixa', 'Financiamento quitado; baixa feita no Detran');
     await expectNotice(page, 'Baixa registrada.');
     await expect(badge(page, 'Baixado')).toBeVisible();
     const historico = page.getByRole('list', { name: 'Histórico' });
     await expect(historico.getByRole('listitem').last()).toContainText('Dar baixa');
     await expect(historico.getByRole('listitem').last()).toContainText('Operador Demonstração');
+    await expect(historico.getByRole('listitem').last()).toContainText(
+      'Financiamento quitado; baixa feita no Detran',
+    );
     await expect(page.getByText('Nenhuma ação disponível para você nesta situação.')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Dar baixa', exact: true })).toBeHidden();
 
@@ -73,7 +76,7 @@ test.describe('an order after registration', () => {
         .getByText(/^101: Gravame não encontrado no SNG/),
     ).toBeVisible();
 
-    await confirmar(page, 'Cancelar');
+    await confirmarAcao(page, 'Cancelar', 'Operação não concretizada');
     await expectNotice(page, 'Pedido cancelado.');
     await expect(badge(page, 'Cancelado')).toBeVisible();
     await expect(page.getByText('O Detran apontou inconsistência nos dados')).toBeHidden();
@@ -85,10 +88,33 @@ test.describe('an order after registration', () => {
     await page.goto(pedidoUrl(protocolo));
     await expect(badge(page, 'Registrado')).toBeVisible({ timeout: 15_000 });
 
-    await confirmar(page, 'Dar baixa no Detran');
+    await confirmarAcao(page, 'Dar baixa no Detran', 'Financiamento quitado pelo devedor');
     await expectNotice(page, 'Baixa enviada ao Detran.');
     await expect(badge(page, 'Baixado')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Baixa confirmada pelo Detran')).toBeVisible();
+  });
+
+  test('sends a cancellation to the Detran and shows when the Detran confirms it', async ({
+    page,
+  }) => {
+    await loginAndWaitForHome(page, 'operador');
+    const protocolo = await registrar(page, '4322');
+    await page.goto(pedidoUrl(protocolo));
+    await expect(badge(page, 'Registrado')).toBeVisible({ timeout: 15_000 });
+
+    await confirmarAcao(page, 'Cancelar no Detran', 'Operação desfeita a pedido do cliente');
+    await expectNotice(page, 'Cancelamento enviado ao Detran.');
+    await expect(badge(page, 'Cancelado')).toBeVisible({ timeout: 15_000 });
+    const historico = page.getByRole('list', { name: 'Histórico' });
+    await expect(
+      historico.getByRole('listitem').filter({ hasText: 'Cancelar no Detran' }),
+    ).toContainText('Operação desfeita a pedido do cliente');
+    await expect(
+      page.getByRole('button', { name: 'Cancelar no Detran', exact: true }),
+    ).toBeHidden();
+    // Stored: a reload shows the same.
+    await page.reload();
+    await expect(badge(page, 'Cancelado')).toBeVisible();
   });
 
   test('changes the status by hand with a justification kept in the history', async ({ page }) => {
@@ -194,7 +220,7 @@ test.describe('an order after registration', () => {
     const suporte = await browser.newPage();
     await loginAndWaitForHome(suporte, 'atendimento_n1');
     await suporte.goto(pedidoUrl(protocolo));
-    await confirmar(suporte, 'Reprocessar');
+    await confirmarAcao(suporte, 'Reprocessar', 'Dados corrigidos conforme o Detran apontou');
     await expectNotice(suporte, 'Pedido enviado de novo ao Detran.');
     await expect(badge(suporte, 'Registrado')).toBeVisible({ timeout: 15_000 });
     await suporte.close();
@@ -219,7 +245,9 @@ test.describe('an order after registration', () => {
     await aditivo
       .getByRole('textbox', { name: /^Número do aditivo/ })
       .fill(`AD-${uniqueSuffix()}`.slice(0, 20));
-    await aditivo.getByLabel(/^Data do aditivo/).fill(new Date().toISOString().slice(0, 10));
+    // Today on the server's calendar: in UTC it is already tomorrow from 21:00 in Brasília, a
+    // date the form rightly refuses as future.
+    await aditivo.getByLabel(/^Data do aditivo/).fill(hojeEmBrasilia());
     await page.getByRole('button', { name: 'Enviar' }).click();
 
     const modal = page.getByRole('dialog', { name: 'Aditivo enviado' });

@@ -58,7 +58,10 @@ async function operador(page: Page) {
         .toBe(status);
     },
     async agir(acao: 'baixa' | 'cancelar', protocolo: string) {
-      const response = await page.request.post(`/api/pedidos/${acao}/${protocolo}`, { headers });
+      const response = await page.request.post(`/api/pedidos/${acao}/${protocolo}`, {
+        headers,
+        data: { justificativa: 'Pedido do cliente (teste automatizado)' },
+      });
       expect(response.status(), await response.text()).toBe(200);
     },
   };

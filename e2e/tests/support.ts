@@ -53,6 +53,19 @@ export async function expectNotice(page: Page, message: string) {
   await expect(notice).toBeHidden();
 }
 
+/**
+ * A move of an order (its page's 'Dar baixa', 'Cancelar', 'Reprocessar'...): the button, the
+ * Sim/Não dialog with the justification the history keeps, Sim, and the dialog gone.
+ */
+export async function confirmarAcao(page: Page, acao: string, justificativa: string) {
+  await page.getByRole('button', { name: acao, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: acao });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Justificativa' }).fill(justificativa);
+  await dialog.getByRole('button', { name: 'Sim' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** A suffix that keeps the names of a run's rows apart from every other run's and flow's. */
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
@@ -113,9 +126,16 @@ export async function pickOption(
   typed?: string,
 ) {
   const combobox = scope.getByRole('combobox', { name: label });
+  // The list opens where the field is: scrolled to first, as a person looks at a field before
+  // opening it. A list opened below the fold made the click scroll the page, and the list, placed
+  // by floating-ui a frame later, was not yet under the click: it hit the form behind and closed
+  // the list (seen in a gate on a loaded machine).
+  await combobox.scrollIntoViewIfNeeded();
   await combobox.click();
   if (typed !== undefined) await combobox.fill(typed);
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
+  const choice = scope.page().getByRole('option', { name: option, exact: true });
+  await choice.scrollIntoViewIfNeeded();
+  await choice.click();
 }
 
 /** Types into a list page's filters and searches, as a person narrows a list. */

@@ -13,7 +13,7 @@ import {
   mensagens,
   TEST_AUTH_SECRET,
 } from './helper';
-import { contratosDeExemplo } from './contrato-exemplo';
+import { contratosDeExemplo, JUSTIFICATIVA } from './contrato-exemplo';
 
 // Public certificates: the PDFs an order's verification code opens, and the code's check.
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -204,7 +204,9 @@ describe('the certificates of a registered order', () => {
 
   it('prints the payoff once the lien is released', async () => {
     const { protocolo, codigo } = await registrado();
-    expect((await autenticado('POST', `/pedidos/baixa/${protocolo}`, {})).statusCode).toBe(200);
+    expect(
+      (await autenticado('POST', `/pedidos/baixa/${protocolo}`, JUSTIFICATIVA)).statusCode,
+    ).toBe(200);
     const texto = await textoDoPdf(await inteiroTeor(protocolo, codigo));
     expect(texto).toContain('CERTIDÃO DE INTEIRO TEOR DO REGISTRO DE CONTRATO QUITADO');
     expect(texto).toContain('Situação: Baixado');
@@ -280,7 +282,9 @@ describe('who may open a certificate', () => {
     expect(resposta.statusCode).toBe(409);
     expect(mensagens(resposta)).toEqual(['O pedido está recebido: não há registro a certificar.']);
 
-    expect((await autenticado('POST', `/pedidos/cancelar/${recebido}`, {})).statusCode).toBe(200);
+    expect(
+      (await autenticado('POST', `/pedidos/cancelar/${recebido}`, JUSTIFICATIVA)).statusCode,
+    ).toBe(200);
     const cancelado = await simplificada(recebido, codigos.emitir(recebido));
     expect(cancelado.statusCode).toBe(409);
     expect(mensagens(cancelado)).toEqual(['O pedido foi cancelado: não há registro a certificar.']);
@@ -326,7 +330,7 @@ describe('the public check of a code', () => {
     expect(resposta.body).not.toContain('52998224725');
     expect(resposta.body).not.toContain('Paulista');
 
-    await autenticado('POST', `/pedidos/baixa/${protocolo}`, {});
+    await autenticado('POST', `/pedidos/baixa/${protocolo}`, JUSTIFICATIVA);
     expect((await verificar(codigo)).json()).toMatchObject({
       autentica: true,
       mensagem: 'O contrato foi registrado e o gravame já foi baixado (quitação).',

@@ -19,3 +19,6 @@ export function contratosDeExemplo(prefixo: string, chassiBase: number) {
     return c;
   };
 }
+
+/** The body of a person's move of an order (baixa, cancel, reprocess...): its justification. */
+export const JUSTIFICATIVA = { justificativa: 'Pedido do cliente (teste automatizado)' };

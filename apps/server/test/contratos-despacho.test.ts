@@ -4,6 +4,7 @@ import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
 import { DEMO_AGENTE_IDS } from '../src/db/demo-ids';
 import { bearer, createTestApp, login } from './helper';
+import { JUSTIFICATIVA } from './contrato-exemplo';
 
 // The dispatch end to end: the API saves the order and its job, the app's worker sends it to
 // the registry simulator over HTTP, and the order follows the Detran's answer.
@@ -22,7 +23,12 @@ beforeAll(async () => {
 });
 
 function agir(path: string, comToken = token) {
-  return ctx.app.inject({ method: 'POST', url: `/api/pedidos/${path}`, headers: bearer(comToken) });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/pedidos/${path}`,
+    headers: bearer(comToken),
+    payload: JUSTIFICATIVA,
+  });
 }
 afterAll(async () => {
   await ctx.close();

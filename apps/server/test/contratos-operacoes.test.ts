@@ -5,7 +5,7 @@ import { ADITIVO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
 import { DEMO_AGENTE_IDS, DEMO_CLIENTE_2_ID } from '../src/db/demo-ids';
 import { bearer, createTestApp, createUserWithEveryPermission, login, mensagens } from './helper';
-import { contratosDeExemplo } from './contrato-exemplo';
+import { contratosDeExemplo, JUSTIFICATIVA } from './contrato-exemplo';
 
 // Changes and addenda (operations 2 to 4) of a registered contract, API only: the orders stay
 // as the calls leave them (contratos-despacho.test.ts follows them to the simulator).
@@ -290,7 +290,7 @@ describe('record correction (registros/editar)', () => {
     expect((await post('/contratos/registrar', payload)).statusCode).toBe(201);
     const reprocessado = await post(
       `/pedidos/reprocessar/${protocolo}`,
-      {},
+      JUSTIFICATIVA,
       await login(ctx.app, 'administrador'),
     );
     expect(reprocessado.json()).toMatchObject({ status: 'EM_REPROCESSAMENTO' });
@@ -491,7 +491,7 @@ describe('fee change (pedidos/alterarTaxa)', () => {
     expect(detran.statusCode).toBe(403);
     const payload = contrato();
     const cancelado = protocoloDe(await post('/contratos/registrar', payload));
-    await post(`/pedidos/cancelar/${cancelado}`, {});
+    await post(`/pedidos/cancelar/${cancelado}`, JUSTIFICATIVA);
     const estado = await post('/pedidos/alterarTaxa', {
       protocolo: cancelado,
       taxaDetran: '1.00',
@@ -605,7 +605,7 @@ describe('lookups of §7', () => {
       taxaDetran: pedido.taxaDetran,
       motivo: 'O Detran registrou o pedido: a sua taxa foi paga.',
     });
-    await post(`/pedidos/baixa/${protocolo}`, {});
+    await post(`/pedidos/baixa/${protocolo}`, JUSTIFICATIVA);
     expect((await get(`/contratos/podeGerarCertidao/${protocolo}`)).json()).toMatchObject({
       pode: true,
       tipo: 'QUITACAO',
@@ -706,7 +706,7 @@ describe('the XML of an order', () => {
     });
     // The portal's own ids stay home: the Detran knows the creditor by its CNPJ.
     expect(resposta.body).not.toContain(payload.agenteFinanceiroId);
-    await post(`/pedidos/baixarDetran/${protocolo}`, {});
+    await post(`/pedidos/baixarDetran/${protocolo}`, JUSTIFICATIVA);
     const baixa = parser.parse((await get(`/contratos/fila-broker-xml/${protocolo}`)).body);
     expect(baixa.pedidoDetran).toMatchObject({ '@_status': 'BAIXA_SOLICITADA', operacao: 'BAIXA' });
     expect(

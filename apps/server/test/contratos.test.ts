@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contratoInputSchema } from '@portal/shared/contratos/schemas';
 import { DEMO_AGENTE_IDS, DEMO_CLIENTE_2_ID, DEMO_CLIENTE_ID } from '../src/db/demo-ids';
 import { bearer, createTestApp, createUserWithEveryPermission, login, mensagens } from './helper';
-import { contratosDeExemplo } from './contrato-exemplo';
+import { contratosDeExemplo, JUSTIFICATIVA } from './contrato-exemplo';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Record<string, string> = {};
@@ -31,7 +31,7 @@ function registrar(payload: unknown, token = tokens.operador!) {
 }
 const pedido = (protocolo: string, token = tokens.operador!) =>
   ctx.app.inject({ url: `/api/contratos/protocolo/${protocolo}`, headers: bearer(token) });
-const agir = (path: string, token = tokens.operador!, payload?: object) =>
+const agir = (path: string, token = tokens.operador!, payload: object = JUSTIFICATIVA) =>
   ctx.app.inject({ method: 'POST', url: `/api/pedidos/${path}`, headers: bearer(token), payload });
 
 describe('contract registration', () => {
@@ -257,6 +257,43 @@ describe('orders: visibility and actions', () => {
         justificativa: 'Registro confirmado pelo Detran por ofício',
       }),
       expect.objectContaining({ acao: 'BAIXAR', statusAnterior: 'REGISTRADO', status: 'BAIXADO' }),
+    ]);
+  });
+
+  it('asks every move for its justification and keeps it in the history with who and when', async () => {
+    const { protocolo: outro } = (await registrar(contrato())).json<{ protocolo: string }>();
+    for (const payload of [
+      {},
+      { justificativa: ' ' },
+      { justificativa: 'x'.repeat(256) },
+      // The shared text rule: a right-to-left override would make the history read otherwise.
+      { justificativa: 'Quitado \u202Eodatiuq' },
+    ]) {
+      const recusado = await agir(`cancelar/${outro}`, tokens.operador, payload);
+      expect(recusado.statusCode).toBe(400);
+      expect(recusado.json()).toEqual([
+        expect.objectContaining({ campo: 'justificativa', mensagem: expect.any(String) }),
+      ]);
+    }
+    expect((await pedido(outro)).json()).toMatchObject({ status: 'RECEBIDO' });
+    const cancelado = await agir(`cancelar/${outro}`, tokens.operador, {
+      justificativa: 'Operação não concretizada: o cliente desistiu',
+    });
+    expect(cancelado.json()).toMatchObject({ status: 'CANCELADO' });
+    const historico = await ctx.app.inject({
+      url: `/api/contratos/protocolo/${outro}/historico`,
+      headers: bearer(tokens.operador!),
+    });
+    expect(historico.json()).toEqual([
+      expect.objectContaining({ acao: 'REGISTRAR' }),
+      expect.objectContaining({
+        acao: 'CANCELAR',
+        statusAnterior: 'RECEBIDO',
+        status: 'CANCELADO',
+        justificativa: 'Operação não concretizada: o cliente desistiu',
+        usuario: expect.any(String),
+        em: expect.any(String),
+      }),
     ]);
   });
 

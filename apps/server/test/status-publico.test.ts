@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import { bearer, createTestApp, login, mensagens } from './helper';
-import { contratosDeExemplo } from './contrato-exemplo';
+import { contratosDeExemplo, JUSTIFICATIVA } from './contrato-exemplo';
 
 // GET /api/publica/statusRegistro/{chassi} (spec §2.3, §4): the public timeline of each state an
 // order can be in, through the real app and database. The orders stay where the calls leave
@@ -90,7 +90,7 @@ describe('GET /api/publica/statusRegistro/{chassi}', () => {
       dataStatus: [data, data],
       protocolo: null,
     });
-    await post(`/pedidos/reprocessar/${protocolo}`);
+    await post(`/pedidos/reprocessar/${protocolo}`, JUSTIFICATIVA);
     expect((await status(chassi)).status).toEqual([
       'REGISTRO_EM_PROCESSO',
       'REGISTRO_NAO_REALIZADO',
@@ -111,7 +111,7 @@ describe('GET /api/publica/statusRegistro/{chassi}', () => {
   it('keeps a released (baixado) registration as registered with its protocol', async () => {
     const { chassi, protocolo } = await registrar();
     await alterarStatus(protocolo, 'REGISTRADO');
-    await post(`/pedidos/baixa/${protocolo}`);
+    await post(`/pedidos/baixa/${protocolo}`, JUSTIFICATIVA);
     expect(await status(chassi)).toEqual({
       status: ['REGISTRO_EM_PROCESSO', 'REGISTRO_COM_SUCESSO'],
       dataStatus: [data, data],
@@ -121,12 +121,12 @@ describe('GET /api/publica/statusRegistro/{chassi}', () => {
 
   it('answers a cancelled order (before or after the Detran) as a chassis not found', async () => {
     const antes = await registrar();
-    await post(`/pedidos/cancelar/${antes.protocolo}`);
+    await post(`/pedidos/cancelar/${antes.protocolo}`, JUSTIFICATIVA);
     expect(await status(antes.chassi)).toEqual(INEXISTENTE);
 
     const depois = await registrar();
     await alterarStatus(depois.protocolo, 'REGISTRADO');
-    await post(`/pedidos/cancelarDetran/${depois.protocolo}`);
+    await post(`/pedidos/cancelarDetran/${depois.protocolo}`, JUSTIFICATIVA);
     // While the cancellation is on its way, the registration still stands.
     expect((await status(depois.chassi)).protocolo).toBe(depois.protocolo);
     await alterarStatus(depois.protocolo, 'CANCELADO');

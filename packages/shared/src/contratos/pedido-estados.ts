@@ -72,7 +72,7 @@ export const ACOES_PESSOA = {
     de: ['REGISTRADO'],
     para: 'BAIXADO',
     permissao: 'CONTRATO_CANCELAR',
-    exigeJustificativa: false,
+    exigeJustificativa: true,
   },
   BAIXAR_DETRAN: {
     origem: 'pessoa',
@@ -80,7 +80,7 @@ export const ACOES_PESSOA = {
     de: ['REGISTRADO'],
     para: 'BAIXA_SOLICITADA',
     permissao: 'CONTRATO_CANCELAR',
-    exigeJustificativa: false,
+    exigeJustificativa: true,
   },
   CANCELAR: {
     origem: 'pessoa',
@@ -88,7 +88,7 @@ export const ACOES_PESSOA = {
     de: NADA_NO_DETRAN,
     para: 'CANCELADO',
     permissao: 'CONTRATO_CANCELAR',
-    exigeJustificativa: false,
+    exigeJustificativa: true,
   },
   CANCELAR_DETRAN: {
     origem: 'pessoa',
@@ -96,7 +96,7 @@ export const ACOES_PESSOA = {
     de: ['REGISTRADO'],
     para: 'CANCELAMENTO_SOLICITADO',
     permissao: 'CONTRATO_CANCELAR',
-    exigeJustificativa: false,
+    exigeJustificativa: true,
   },
   REPROCESSAR: {
     origem: 'pessoa',
@@ -104,7 +104,7 @@ export const ACOES_PESSOA = {
     de: ['NAO_REGISTRADO', 'AGUARDANDO_DETRAN'],
     para: 'EM_REPROCESSAMENTO',
     permissao: 'CONTRATO_REPROCESSAR',
-    exigeJustificativa: false,
+    exigeJustificativa: true,
   },
   EDITAR_REGISTRO: {
     origem: 'pessoa',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { valorSchema } from '../common/moeda';
+import { textoMultilinha } from '../common/texto';
 import { ACOES_PESSOA, PEDIDO_STATUS, PEDIDO_STATUS_CODIGOS } from './pedido-estados';
 import { CAMPOS_EXIGIVEIS, type CampoExigivel } from './detran-regras';
 import { numeroContratoSchema } from './schemas';
@@ -79,9 +80,9 @@ export const pedidoHistoricoItemSchema = z
   })
   .meta({ id: 'PedidoHistoricoItem', description: 'Um passo do histórico de um pedido.' });
 
-const justificativaCampo = z
-  .string()
-  .trim()
+// The shared multi-line text rule: a bidi override or a zero-width space typed or pasted into
+// the reason never reaches the history (or the certificate and exports that show it).
+const justificativaCampo = textoMultilinha()
   .min(2)
   .max(255)
   .describe('Por que, para o histórico (2 a 255 caracteres)');

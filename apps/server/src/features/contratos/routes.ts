@@ -539,17 +539,19 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
           summary,
           description:
             'Muda a situação do pedido conforme o ciclo de vida (docs/contratos.md) e registra ' +
-            'quem, quando e por quê no histórico.',
+            'quem, quando e por quê (a justificativa) no histórico.',
           params: protocoloParamsSchema,
+          body: justificativaSchema,
           response: {
             200: answer(pedidoSchema, 'O pedido na nova situação.'),
-            ...badRequest('O protocolo não tem 14 dígitos.'),
+            ...badRequest('O protocolo não tem 14 dígitos, ou a justificativa é inválida.'),
             ...notFound('O pedido'),
             ...conflict(ESTADO_RECUSA),
           },
         },
       },
-      (request) => service.agir(authOf(request), request.params.protocolo, acao),
+      (request) =>
+        service.agir(authOf(request), request.params.protocolo, acao, request.body.justificativa),
     );
   }
 

@@ -77,8 +77,16 @@ function contrato(n: number) {
   return contratoInputSchema.parse({ ...dados, veiculos: [carro] });
 }
 
+/** Why the demo operator took each action: what the order's history shows. */
+const JUSTIFICATIVAS = {
+  BAIXAR: 'Financiamento quitado; baixa já feita no Detran pelo banco',
+  BAIXAR_DETRAN: 'Financiamento quitado pelo devedor',
+  CANCELAR: 'Operação não concretizada',
+  CANCELAR_DETRAN: 'Operação desfeita a pedido do cliente',
+} as const satisfies Partial<Record<AcaoPessoaCodigo, string>>;
+
 /** The people's actions on part of the portfolio, once the Detrans answered. */
-function acaoPara(n: number, status: PedidoStatus): AcaoPessoaCodigo | null {
+function acaoPara(n: number, status: PedidoStatus): keyof typeof JUSTIFICATIVAS | null {
   if (status === 'REGISTRADO') {
     if (n % 9 === 0) return 'BAIXAR';
     if (n % 13 === 0) return 'BAIXAR_DETRAN';
@@ -130,7 +138,7 @@ export async function seedDemoCarteira({
     if (signal.aborted) return;
     const { status } = await service.get(OPERADOR, protocolo);
     const acao = acaoPara(n, status);
-    if (acao) await service.agir(OPERADOR, protocolo, acao);
+    if (acao) await service.agir(OPERADOR, protocolo, acao, JUSTIFICATIVAS[acao]);
   }
   await aguardarDetrans(repository, esperaMaximaMs, signal);
   if (signal.aborted) return;

@@ -6,7 +6,6 @@ import {
   pagamentoDoPedido,
   ALTERACAO_STATUS,
   alteracaoStatus,
-  ACOES_PESSOA,
   noMeio,
   PASSO_INICIAL,
   PEDIDO_STATUS,
@@ -731,10 +730,14 @@ export function createContratosService(
       }));
     },
 
-    /** A person's action that needs no justification (baixa, cancel...). */
-    agir(auth: AuthContext, protocolo: string, acao: AcaoPessoaCodigo): Promise<Pedido> {
-      if (ACOES_PESSOA[acao].exigeJustificativa) invalid('justificativa', 'Campo obrigatório');
-      return mover(auth, protocolo, acao, (status) => transicao(status, acao), null);
+    /** A person's move of the order (baixa, cancel, reprocess...), with its justification. */
+    agir(
+      auth: AuthContext,
+      protocolo: string,
+      acao: AcaoPessoaCodigo,
+      justificativa: string,
+    ): Promise<Pedido> {
+      return mover(auth, protocolo, acao, (status) => transicao(status, acao), justificativa);
     },
 
     /** The audited status change: only settled states, with a justification. */

@@ -24,6 +24,8 @@ export interface ModalFormProps<Values extends FieldValues, Output> {
   after?: ReactNode;
   /** The space between the blocks; a short form keeps its fields and buttons closer. */
   gap?: MantineSpacing;
+  /** The buttons' words when the form confirms an action (spec §9: Sim/Não). */
+  labels?: { confirmar: string; cancelar: string };
   children: ReactNode;
 }
 
@@ -41,6 +43,7 @@ export function ModalForm<Values extends FieldValues, Output>({
   before,
   after,
   gap = 'md',
+  labels = { confirmar: MODAL_FORM_LABELS.salvar, cancelar: MODAL_FORM_LABELS.cancelar },
   children,
 }: ModalFormProps<Values, Output>) {
   const { formRef, onInvalid } = useFocusFirstInvalid();
@@ -55,11 +58,11 @@ export function ModalForm<Values extends FieldValues, Output>({
           {after}
           <Group justify="flex-end" mt={gap === 'md' ? undefined : gap}>
             <Button variant="default" onClick={onClose}>
-              {isReadOnly ? MODAL_FORM_LABELS.fechar : MODAL_FORM_LABELS.cancelar}
+              {isReadOnly ? MODAL_FORM_LABELS.fechar : labels.cancelar}
             </Button>
             {!isReadOnly && (
               <Button type="submit" loading={isPending}>
-                {MODAL_FORM_LABELS.salvar}
+                {labels.confirmar}
               </Button>
             )}
           </Group>

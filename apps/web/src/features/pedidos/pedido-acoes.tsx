@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { ALTERACAO_STATUS } from '@portal/shared/contratos/pedido-estados';
 import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
 import { aditivoDoPedidoUrl, contratoCorrecaoUrl } from '@portal/shared/menu/urls';
 import { usePermission } from '../../hooks/use-permission';
-import { openConfirm } from '../../lib/confirm';
-import { showSuccess } from '../../lib/notices';
 import {
+  AcaoDialogo,
   AlterarNumeroDialogo,
   AlterarStatusDialogo,
   AlterarTaxaDialogo,
-  useAtualizarPedido,
   type DialogoProps,
 } from './pedido-dialogos';
-import { ACAO_CAMINHO, agir, PEDIDOS_QUERY_KEY, type AcaoSimples } from './pedidos-api';
+import { ACAO_CAMINHO, type AcaoSimples } from './pedidos-api';
 import { ACAO_TEXTOS, PEDIDO_LABELS as L } from './pedidos.labels';
 
 const isAcaoSimples = (acao: string): acao is AcaoSimples => acao in ACAO_CAMINHO;
@@ -33,24 +30,13 @@ type DialogoCodigo = keyof typeof DIALOGOS;
 
 /**
  * The actions the user may take on the order now: the server says which (its state and the
- * user's permissions, from the shared lifecycle table). Moves ask Sim/Não before they run;
- * changes of number, fee and status open a form with their justification.
+ * user's permissions, from the shared lifecycle table). Moves ask Sim/Não with the
+ * justification the history keeps; changes of number, fee and status open a form with theirs.
  */
 export function PedidoAcoes({ pedido }: { pedido: Pedido }) {
-  const atualizar = useAtualizarPedido();
-  const queryClient = useQueryClient();
   // The audited status change is not a lifecycle action: its permission is the one rule.
   const podeAlterarStatus = usePermission(ALTERACAO_STATUS.permissao);
-  const [aberto, setAberto] = useState<DialogoCodigo | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({ acao }: { acao: AcaoSimples }) => agir(acao, pedido.protocolo),
-    onSuccess: (novo, { acao }) => {
-      atualizar(novo);
-      showSuccess(ACAO_TEXTOS[acao].feito);
-    },
-    // The server said why (a notice); the order may have moved meanwhile: read it again.
-    onError: () => queryClient.invalidateQueries({ queryKey: PEDIDOS_QUERY_KEY }),
-  });
+  const [aberto, setAberto] = useState<DialogoCodigo | AcaoSimples | null>(null);
   const podeRegistrar = usePermission('CONTRATO_REGISTRAR');
   const acoes = pedido.acoes.filter(isAcaoSimples);
   // Pages of their own: the contract form, correcting this order or adding to its contract.
@@ -79,15 +65,7 @@ export function PedidoAcoes({ pedido }: { pedido: Pedido }) {
             <Button
               key={acao}
               variant={acao === 'REPROCESSAR' ? 'filled' : 'default'}
-              loading={mutation.isPending && mutation.variables.acao === acao}
-              disabled={mutation.isPending}
-              onClick={() =>
-                openConfirm({
-                  title: ACAO_TEXTOS[acao].titulo,
-                  message: ACAO_TEXTOS[acao].pergunta(pedido.protocolo),
-                  onConfirm: () => mutation.mutate({ acao }),
-                })
-              }
+              onClick={() => setAberto(acao)}
             >
               {ACAO_TEXTOS[acao].titulo}
             </Button>
@@ -104,6 +82,15 @@ export function PedidoAcoes({ pedido }: { pedido: Pedido }) {
           ))}
         </Group>
       )}
+      {acoes.map((acao) => (
+        <AcaoDialogo
+          key={`${acao}:${pedido.versao}`}
+          acao={acao}
+          pedido={pedido}
+          opened={aberto === acao}
+          onClose={() => setAberto(null)}
+        />
+      ))}
       {dialogos.map((codigo) => {
         const { Dialogo } = DIALOGOS[codigo];
         // Keyed by the order's version: a dialog opened again starts from the order as it is.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Modal, Stack } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { displayMoeda } from '@portal/shared/common/moeda';
@@ -15,21 +15,24 @@ import {
   pedidoTaxaSchema,
   type Pedido,
 } from '@portal/shared/contratos/pedido-schemas';
-import { ModalForm } from '../../components/form/modal-form';
+import { ModalForm, type ModalFormProps } from '../../components/form/modal-form';
 import { MoedaField } from '../../components/form/moeda-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useFormKit } from '../../components/form/use-form-kit';
+import { CONFIRM_LABELS, DIALOG_WIDTH } from '../../lib/confirm';
 import { showSuccess } from '../../lib/notices';
 import {
+  agir,
   alterarNumeroContrato,
   alterarStatus,
   alterarTaxa,
   pedidoQueryKey,
   PEDIDOS_QUERY_KEY,
+  type AcaoSimples,
 } from './pedidos-api';
-import { PEDIDO_LABELS as L } from './pedidos.labels';
+import { ACAO_TEXTOS, PEDIDO_LABELS as L } from './pedidos.labels';
 
 /** After any change: the order as the server answered, and its history read again. */
 export function useAtualizarPedido() {
@@ -54,6 +57,7 @@ function PedidoDialogo<Values extends FieldValues, Output>({
   feito,
   opened,
   onClose,
+  labels,
   children,
 }: {
   title: string;
@@ -62,9 +66,11 @@ function PedidoDialogo<Values extends FieldValues, Output>({
   feito: string;
   opened: boolean;
   onClose: () => void;
+  labels?: ModalFormProps<Values, Output>['labels'];
   children: ReactNode;
 }) {
   const atualizar = useAtualizarPedido();
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: salvar,
     onSuccess: (novo) => {
@@ -72,14 +78,18 @@ function PedidoDialogo<Values extends FieldValues, Output>({
       showSuccess(feito);
       onClose();
     },
+    // The server said why (under the field or in a notice); the order may have moved meanwhile
+    // (a 409 of its state): read it again.
+    onError: () => queryClient.invalidateQueries({ queryKey: PEDIDOS_QUERY_KEY }),
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={600} centered>
+    <Modal opened={opened} onClose={onClose} title={title} size={DIALOG_WIDTH} centered>
       <ModalForm
         form={form}
         onSubmit={(values) => mutation.mutate(values)}
         onClose={onClose}
         isPending={mutation.isPending}
+        labels={labels}
       >
         <Stack gap="md">{children}</Stack>
       </ModalForm>
@@ -87,19 +97,55 @@ function PedidoDialogo<Values extends FieldValues, Output>({
   );
 }
 
-function JustificativaField() {
+function JustificativaField({ minRows = 3, maxRows }: { minRows?: number; maxRows?: number }) {
   return (
     <TextareaField
       name="justificativa"
       label={L.justificativa}
       description={L.justificativaAjuda}
       autosize
-      minRows={3}
+      minRows={minRows}
+      maxRows={maxRows}
       maxLength={255}
       withAsterisk
     />
   );
 }
+
+/**
+ * A move of the order (baixa, cancel, reprocess...): spec §2.8's text-confirm dialog, its
+ * question, the justification the history keeps (required) and Sim/Não.
+ */
+export function AcaoDialogo({
+  acao,
+  pedido,
+  opened,
+  onClose,
+}: DialogoProps & { acao: AcaoSimples }) {
+  const form = useFormKit(justificativaSchema, {
+    defaultValues: { justificativa: '' },
+    // Spec §5: a blank text-confirm says 'Campo obrigatório', as the export's justification.
+    isBlankRequired: true,
+  });
+  const textos = ACAO_TEXTOS[acao];
+  return (
+    <PedidoDialogo
+      title={textos.titulo}
+      form={form}
+      salvar={(values) => agir(acao, pedido.protocolo, values.justificativa)}
+      feito={textos.feito}
+      opened={opened}
+      onClose={onClose}
+      labels={CONFIRM_LABELS_FORM}
+    >
+      <Text style={{ whiteSpace: 'pre-line' }}>{textos.pergunta(pedido.protocolo)}</Text>
+      {/* Spec §9: a confirmation's text area grows from 5 to 12 rows. */}
+      <JustificativaField minRows={5} maxRows={12} />
+    </PedidoDialogo>
+  );
+}
+
+const CONFIRM_LABELS_FORM = { confirmar: CONFIRM_LABELS.confirm, cancelar: CONFIRM_LABELS.cancel };
 
 /** The status change's form: a settled state other than the current one, and why. */
 function alteracaoSchemaFor(atual: PedidoStatus) {

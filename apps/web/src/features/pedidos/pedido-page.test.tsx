@@ -229,7 +229,7 @@ describe('order page', () => {
     expect(carregando.find(({ path }) => path === base)?.count).toBeGreaterThan(0);
   });
 
-  it('asks Sim/Não before a release and shows the order as the server answered', async () => {
+  it('asks Sim/Não with a justification before a release and shows the order as the server answered', async () => {
     logIn(CONSULTA);
     const { calls } = serve(REGISTRADO, {
       [`POST /api/pedidos/baixa/${PROTOCOLO}`]: { status: 'BAIXADO', acoes: [] },
@@ -243,16 +243,27 @@ describe('order page', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Dar baixa' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Dar baixa' })).getByRole('button', {
-        name: 'Sim',
-      }),
+    const confirmacao = await screen.findByRole('dialog', { name: 'Dar baixa' });
+    // Sim without a justification: the field says what is missing and nothing is sent.
+    await user.click(within(confirmacao).getByRole('button', { name: 'Sim' }));
+    expect(await within(confirmacao).findByText('Campo obrigatório')).toBeInTheDocument();
+    expect(within(confirmacao).getByRole('textbox', { name: /Justificativa/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
     );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await fill(
+      within(confirmacao).getByRole('textbox', { name: /Justificativa/ }),
+      'Financiamento quitado',
+    );
+    await user.click(within(confirmacao).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Baixa registrada.')).toBeInTheDocument();
     expect(await screen.findByText('Baixado')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => new URL(c.url).pathname)).toEqual([
-      `/api/pedidos/baixa/${PROTOCOLO}`,
-    ]);
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => new URL(c.url).pathname)).toEqual([`/api/pedidos/baixa/${PROTOCOLO}`]);
+    expect(await posts[0]!.json()).toEqual({ justificativa: 'Financiamento quitado' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("shows the server's refusal and reads the order again", async () => {
@@ -271,12 +282,9 @@ describe('order page', () => {
     renderWithProviders(<PedidoPage />, ROUTE);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Dar baixa no Detran' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Dar baixa no Detran' })).getByRole(
-        'button',
-        { name: 'Sim' },
-      ),
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Dar baixa no Detran' });
+    await fill(within(dialog).getByRole('textbox', { name: /Justificativa/ }), 'Quitação');
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(
       await screen.findByText('Não é possível dar baixa no Detran: o pedido está baixado.'),
     ).toBeInTheDocument();

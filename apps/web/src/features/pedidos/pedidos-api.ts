@@ -33,7 +33,7 @@ export function fetchDocumentos(protocolo: string) {
   );
 }
 
-/** The actions that only move the order (no body): the call of each (spec §7 pedidos/*). */
+/** The actions that only move the order (with a justification): the call of each (spec §7 pedidos/*). */
 export const ACAO_CAMINHO = {
   BAIXAR: 'pedidos/baixa',
   BAIXAR_DETRAN: 'pedidos/baixarDetran',
@@ -43,8 +43,11 @@ export const ACAO_CAMINHO = {
 } as const satisfies Partial<Record<AcaoPessoaCodigo, string>>;
 export type AcaoSimples = keyof typeof ACAO_CAMINHO;
 
-export function agir(acao: AcaoSimples, protocolo: string): Promise<Pedido> {
-  return parseJson(http.post(`${ACAO_CAMINHO[acao]}/${protocolo}`), pedidoSchema);
+export function agir(acao: AcaoSimples, protocolo: string, justificativa: string): Promise<Pedido> {
+  return parseJson(
+    http.post(`${ACAO_CAMINHO[acao]}/${protocolo}`, { json: { justificativa } }),
+    pedidoSchema,
+  );
 }
 
 /** The audited status change, with its justification. */
