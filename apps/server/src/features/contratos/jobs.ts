@@ -46,6 +46,34 @@ export interface DespachoOptions {
   intervaloSegundos: number;
 }
 
+/**
+ * How long the dispatch keeps trying an order whose Detran does not answer: a month. An outage
+ * over a weekend or a holiday must leave the orders waiting, not stuck once pg-boss's tries run
+ * out (100 tries, about 8 hours, left them in 'Aguardando o Detran' until a person reprocessed
+ * each one).
+ */
+export const DESPACHO_TENTATIVAS_DIAS = 30;
+
+/**
+ * The dispatch queue's retries: exponential backoff with jitter from 2 s, at most
+ * `esperaMaximaSegundos` apart (pg-boss then waits exactly that), as many tries as fill
+ * `DESPACHO_TENTATIVAS_DIAS` at that pace.
+ */
+export function despachoRetries({
+  esperaMaximaSegundos,
+}: Pick<DespachoOptions, 'esperaMaximaSegundos'>) {
+  return {
+    // The first tries, while the backoff doubles up to the longest wait, count for less.
+    retryLimit:
+      Math.ceil((DESPACHO_TENTATIVAS_DIAS * 86_400) / esperaMaximaSegundos) +
+      Math.ceil(Math.log2(esperaMaximaSegundos)) +
+      1,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: esperaMaximaSegundos,
+  };
+}
+
 export const DESPACHO_PADRAO: DespachoOptions = {
   concorrenciaPorUf: 8,
   lote: 50,
@@ -128,7 +156,7 @@ function eventoDe(resposta: Exclude<RespostaDetran, { tipo: 'indisponivel' }>, l
  * makes a retry answer from the Detran's memory instead of registering twice, then records the
  * answer in one statement under the order's row lock. A Detran that does not answer (down,
  * 5xx, timeout, a lost answer) leaves the order waiting, and pg-boss retries with exponential
- * backoff and jitter, up to 5 minutes apart, for about 8 hours; a deferred answer is asked for
+ * backoff and jitter, up to 5 minutes apart, for a month; a deferred answer is asked for
  * again when the Detran says it will be ready.
  */
 export function createDespacho({
@@ -146,10 +174,7 @@ export function createDespacho({
     name: DESPACHO_QUEUE,
     schema: z.object({ pedidoId: z.uuid() }),
     queue: {
-      retryLimit: 100,
-      retryDelay: 2,
-      retryBackoff: true,
-      retryDelayMax: options.esperaMaximaSegundos,
+      ...despachoRetries(options),
       // A job lasts the adapter's timeout (10 s) and a few writes at most; one left active by a
       // worker that died mid-job (killed, out of memory) goes to another after 2 minutes
       // instead of pg-boss's 15, and its key keeps the Detran from registering it twice.
