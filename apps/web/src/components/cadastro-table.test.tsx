@@ -77,6 +77,27 @@ describe('CadastroTable', () => {
     expect(screen.queryByText('Não foi possível carregar a lista.')).not.toBeInTheDocument();
   });
 
+  it('says what an empty list lacks in the words of the page, when it names them', () => {
+    renderTable({ rows: [], emptyMessage: 'Nenhum cliente pertence a este grupo.' });
+    expect(screen.getByText('Nenhum cliente pertence a este grupo.')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum registro encontrado')).not.toBeInTheDocument();
+  });
+
+  it('has no pagination bar for a list the server sends whole', () => {
+    renderWithProviders(
+      <CadastroTable
+        label="Lista"
+        columns={COLUMNS}
+        rows={[ANA]}
+        rowKey={(r) => r.id}
+        isLoading={false}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'Ana' })).toBeInTheDocument();
+    expect(screen.queryByText(/Total de Registros/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+  });
+
   it('has no sort buttons for a list in the server’s fixed order', () => {
     renderTable({ rows: [ANA], sort: undefined, onSort: undefined });
     expect(screen.getByRole('columnheader', { name: 'Nome' })).not.toHaveAttribute('aria-sort');

@@ -50,7 +50,7 @@ export interface CadastroListQuery {
   refetch: () => unknown;
 }
 
-export interface CadastroTableProps<T, K extends string> {
+interface CadastroTableBaseProps<T, K extends string> {
   /** Names the table for assistive technology (and tests). */
   label: string;
   columns: readonly CadastroColumn<T, K>[];
@@ -76,15 +76,37 @@ export interface CadastroTableProps<T, K extends string> {
   query?: CadastroListQuery;
   /** What a failed load says, when the page names what it lists. */
   failureMessage?: string;
+  /** What an empty list says, when the page names what it lists. */
+  emptyMessage?: string;
+  minWidth?: number;
+}
+
+/** A list the server pages: the page shown and the pagination bar of spec §2.8. */
+export interface CadastroPagedProps {
   /** `totalElements` of the last answer, and the page shown (from 0). */
   total: number;
   page: number;
   size: number;
   onPageChange: (page: number, size: number) => void;
-  minWidth?: number;
   /** The total is the server's estimate above its counting limit (`totalExato: false`). */
   isTotalEstimated?: boolean;
 }
+
+/** A short list the server sends whole (a client's drafts): no pagination bar. */
+export interface CadastroUnpagedProps {
+  total?: never;
+  page?: never;
+  size?: never;
+  onPageChange?: never;
+  isTotalEstimated?: never;
+}
+
+function isPaged(paging: CadastroPagedProps | CadastroUnpagedProps): paging is CadastroPagedProps {
+  return paging.onPageChange !== undefined;
+}
+
+export type CadastroTableProps<T, K extends string> = CadastroTableBaseProps<T, K> &
+  (CadastroPagedProps | CadastroUnpagedProps);
 
 /** The words every list of the Cadastros pages shares. */
 export const CADASTRO_TABLE_LABELS = {
@@ -100,7 +122,8 @@ export const EMPTY_CELL = '—';
 
 /**
  * A list paged (and sorted) by the server: clickable headers on the columns the API sorts by,
- * the empty state 'Nenhum registro encontrado', and the pagination bar of spec §2.8.
+ * the empty state 'Nenhum registro encontrado', and the pagination bar of spec §2.8 (left out,
+ * with the paging props, for a list the server sends whole).
  */
 export function CadastroTable<T, K extends string>({
   label,
@@ -115,12 +138,9 @@ export function CadastroTable<T, K extends string>({
   isLoading,
   query,
   failureMessage = CADASTRO_TABLE_LABELS.falha,
-  total,
-  page,
-  size,
-  onPageChange,
+  emptyMessage,
   minWidth = 800,
-  isTotalEstimated,
+  ...paging
 }: CadastroTableProps<T, K>) {
   const columnCount = columns.length + (actions ? 1 : 0);
   const isError = query?.isError ?? false;
@@ -161,6 +181,7 @@ export function CadastroTable<T, K extends string>({
               <CadastroEmptyRow
                 colSpan={columnCount}
                 isLoading={isLoading}
+                emptyMessage={emptyMessage}
                 failure={
                   isError && query
                     ? { message: failureMessage, onRetry: () => void query.refetch() }
@@ -185,13 +206,13 @@ export function CadastroTable<T, K extends string>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {!isError && (
+      {!isError && isPaged(paging) && (
         <PaginationBar
-          page={page}
-          size={size}
-          total={total}
-          onChange={onPageChange}
-          isTotalEstimated={isTotalEstimated}
+          page={paging.page}
+          size={paging.size}
+          total={paging.total}
+          onChange={paging.onPageChange}
+          isTotalEstimated={paging.isTotalEstimated}
         />
       )}
     </Paper>
@@ -249,12 +270,19 @@ function SortableTh<T, K extends string>({
 export interface CadastroEmptyRowProps {
   colSpan: number;
   isLoading: boolean;
+  /** What the list says when it is empty; 'Nenhum registro encontrado' unless given. */
+  emptyMessage?: string;
   /** When the list failed to load: what to say, and how to try again. */
   failure?: { message: string; onRetry: () => void } | null;
 }
 
 /** The one row of an empty list: 'Carregando...', 'Nenhum registro encontrado' or the failure. */
-export function CadastroEmptyRow({ colSpan, isLoading, failure }: CadastroEmptyRowProps) {
+export function CadastroEmptyRow({
+  colSpan,
+  isLoading,
+  emptyMessage = CADASTRO_TABLE_LABELS.nenhum,
+  failure,
+}: CadastroEmptyRowProps) {
   return (
     <Table.Tr>
       <Table.Td colSpan={colSpan}>
@@ -267,7 +295,7 @@ export function CadastroEmptyRow({ colSpan, isLoading, failure }: CadastroEmptyR
           </Group>
         ) : (
           <Text c="dimmed" ta="center" py="md">
-            {isLoading ? CADASTRO_TABLE_LABELS.carregando : CADASTRO_TABLE_LABELS.nenhum}
+            {isLoading ? CADASTRO_TABLE_LABELS.carregando : emptyMessage}
           </Text>
         )}
       </Table.Td>

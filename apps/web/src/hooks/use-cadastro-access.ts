@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { hasPermission, type Permissao } from '@portal/shared/usuarios/permissoes';
+import { isRegistradoraUser } from './use-is-registradora';
 import { useStoredUser } from './use-stored-user';
 
 export interface CadastroAccess {
@@ -27,9 +28,9 @@ export function useCadastroAccess(consultar: Permissao, editar: Permissao): Cada
   const user = useStoredUser();
   return useMemo(() => {
     if (!user) return NO_ACCESS;
-    const { roles, cliente, fornecedor } = user;
+    const { roles, fornecedor } = user;
     return {
-      isRegistradora: !cliente && !fornecedor,
+      isRegistradora: isRegistradoraUser(user),
       isFornecedor: Boolean(fornecedor),
       canConsult: hasPermission(roles, consultar),
       canEdit: hasPermission(roles, editar),

@@ -1,7 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import IconMailCheck from '@tabler/icons-react/dist/esm/icons/IconMailCheck.mjs';
+import type { z } from 'zod';
+import { recuperarSenhaParamsSchema } from '@portal/shared/auth/password';
+import { TextField } from '../../components/form/text-field';
+import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
+import { useFormKit } from '../../components/form/use-form-kit';
 import { PublicCard, PublicPageLayout } from '../../components/public-page-layout';
 import { LOGIN_PATH } from '../../lib/paths';
 import { requestPasswordRecovery } from './auth-api';
@@ -15,7 +21,6 @@ export const ESQUECI_LABELS = {
   enviar: 'Enviar link',
   enviado: 'Pedido recebido',
   voltar: 'Voltar para o login',
-  obrigatorio: 'Campo obrigatório',
 } as const;
 
 /**
@@ -23,55 +28,43 @@ export const ESQUECI_LABELS = {
  * same whether or not the account exists, so the page says only what the server said.
  */
 export default function EsqueciSenhaPage() {
-  const [valor, setValor] = useState('');
-  const [erro, setErro] = useState<string | null>(null);
+  // The field is the x of GET auth/{x}/recuperarSenha, validated by the route's own schema.
+  const form = useFormKit(recuperarSenhaParamsSchema, { defaultValues: { x: '' } });
+  const { formRef, onInvalid } = useFocusFirstInvalid();
   const [aviso, setAviso] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
-  const campo = useRef<HTMLInputElement>(null);
 
-  async function enviar(event: FormEvent) {
-    event.preventDefault();
-    if (!valor.trim()) {
-      setErro(ESQUECI_LABELS.obrigatorio);
-      campo.current?.focus();
-      return;
-    }
-    setErro(null);
-    setPending(true);
+  async function enviar({ x }: z.output<typeof recuperarSenhaParamsSchema>) {
     try {
-      setAviso(await requestPasswordRecovery(valor));
+      setAviso(await requestPasswordRecovery(x));
     } catch {
       // The HTTP client already showed the §8 notice (too many requests, no connection...).
-    } finally {
-      setPending(false);
     }
   }
 
   return (
     <PublicPageLayout>
       <PublicCard title={ESQUECI_LABELS.titulo} intro={ESQUECI_LABELS.introducao}>
-        <form onSubmit={enviar} noValidate>
-          <Stack gap="md">
-            <TextInput
-              ref={campo}
-              label={ESQUECI_LABELS.campo}
-              withAsterisk
-              autoComplete="username"
-              maxLength={150}
-              value={valor}
-              onChange={(event) => setValor(event.currentTarget.value)}
-              error={erro}
-            />
-            <Group justify="space-between" gap="sm">
-              <Anchor component={Link} to={LOGIN_PATH} size="sm">
-                {ESQUECI_LABELS.voltar}
-              </Anchor>
-              <Button type="submit" loading={isPending}>
-                {ESQUECI_LABELS.enviar}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <FormProvider {...form}>
+          <form ref={formRef} onSubmit={form.handleSubmit(enviar, onInvalid)} noValidate>
+            <Stack gap="md">
+              <TextField
+                name="x"
+                label={ESQUECI_LABELS.campo}
+                withAsterisk
+                autoComplete="username"
+                maxLength={150}
+              />
+              <Group justify="space-between" gap="sm">
+                <Anchor component={Link} to={LOGIN_PATH} size="sm">
+                  {ESQUECI_LABELS.voltar}
+                </Anchor>
+                <Button type="submit" loading={form.formState.isSubmitting}>
+                  {ESQUECI_LABELS.enviar}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </FormProvider>
         <div aria-live="polite">
           {aviso && (
             <Alert

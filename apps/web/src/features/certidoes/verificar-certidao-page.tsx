@@ -9,6 +9,7 @@ import type {
   CertidaoAtestado,
   CertidaoVerificacao,
 } from '@portal/shared/contratos/certidao-schemas';
+import { Campo } from '../../components/campo';
 import { PublicCard, PublicPageLayout } from '../../components/public-page-layout';
 import { formatDateTime } from '../../lib/dates';
 import { lerCodigo, verificarCertidao } from './certidoes-api';
@@ -26,42 +27,45 @@ const LABELS = {
   lgpd: 'Por proteção de dados pessoais (LGPD), o CPF ou CNPJ do devedor aparece mascarado e nenhum endereço é exibido.',
 } as const;
 
-function Campo({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text fw={500} component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 function Atestado({ certidao }: { certidao: CertidaoAtestado }) {
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-      <Campo label="Protocolo">{certidao.protocolo}</Campo>
-      <Campo label="Situação atual">{certidao.situacaoDescricao}</Campo>
-      <Campo label="Operação">{certidao.operacao}</Campo>
-      <Campo label="Detran">{certidao.detran}</Campo>
-      <Campo label="Número do registro no Detran">
+      <Campo isInDescriptionList label="Protocolo">
+        {certidao.protocolo}
+      </Campo>
+      <Campo isInDescriptionList label="Situação atual">
+        {certidao.situacaoDescricao}
+      </Campo>
+      <Campo isInDescriptionList label="Operação">
+        {certidao.operacao}
+      </Campo>
+      <Campo isInDescriptionList label="Detran">
+        {certidao.detran}
+      </Campo>
+      <Campo isInDescriptionList label="Número do registro no Detran">
         {certidao.numeroRegistroDetran ?? 'Não informado'}
       </Campo>
-      <Campo label="Registrado em">
+      <Campo isInDescriptionList label="Registrado em">
         {formatDateTime(certidao.registradoEm) ?? 'Não informado'}
       </Campo>
       {certidao.baixadoEm && (
-        <Campo label="Gravame baixado em">{formatDateTime(certidao.baixadoEm)}</Campo>
+        <Campo isInDescriptionList label="Gravame baixado em">
+          {formatDateTime(certidao.baixadoEm)}
+        </Campo>
       )}
-      <Campo label="Contrato">
+      <Campo isInDescriptionList label="Contrato">
         {`${certidao.numeroContrato}, de ${formatData(certidao.dataContrato)}`}
       </Campo>
-      <Campo label="Tipo de restrição">{certidao.tipoRestricao}</Campo>
-      <Campo label="Credor">{certidao.credor}</Campo>
-      <Campo label="Devedor">{certidao.devedor}</Campo>
-      <Campo label={certidao.chassis.length > 1 ? 'Chassis' : 'Chassi'}>
+      <Campo isInDescriptionList label="Tipo de restrição">
+        {certidao.tipoRestricao}
+      </Campo>
+      <Campo isInDescriptionList label="Credor">
+        {certidao.credor}
+      </Campo>
+      <Campo isInDescriptionList label="Devedor">
+        {certidao.devedor}
+      </Campo>
+      <Campo isInDescriptionList label={certidao.chassis.length > 1 ? 'Chassis' : 'Chassi'}>
         <span style={{ fontFamily: 'monospace' }}>{certidao.chassis.join(', ')}</span>
       </Campo>
     </SimpleGrid>

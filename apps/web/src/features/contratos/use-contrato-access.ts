@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { hasPermission } from '@portal/shared/usuarios/permissoes';
+import { isRegistradoraUser } from '../../hooks/use-is-registradora';
 import { useStoredUser } from '../../hooks/use-stored-user';
 
 export interface ContratoAccess {
@@ -22,7 +23,7 @@ export function useContratoAccess(): ContratoAccess {
     }
     return {
       user,
-      isRegistradora: !user.cliente && !user.fornecedor,
+      isRegistradora: isRegistradoraUser(user),
       clienteId: user.cliente?.id ?? null,
       canRegistrar: hasPermission(user.roles, 'CONTRATO_REGISTRAR'),
     };

@@ -28,6 +28,7 @@ import {
 } from '@portal/shared/gravames/schemas';
 import { ClienteSelect } from '../../components/cliente-select';
 import { MaskedField } from '../../components/form/masked-field';
+import { isRegistradoraUser } from '../../hooks/use-is-registradora';
 import { useStoredUser } from '../../hooks/use-stored-user';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 import { useFormKit } from '../../components/form/use-form-kit';
@@ -93,7 +94,7 @@ export default function GravameConsultaPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const user = useStoredUser();
   // A client's user asks as its own client; a registradora user names one (the participant).
-  const isRegistradora = Boolean(user && !user.cliente && !user.fornecedor);
+  const isRegistradora = isRegistradoraUser(user);
   const pedido = gravameChassiParamsSchema.safeParse({ chassi: searchParams.get('chassi') ?? '' });
   const chassi = pedido.success ? pedido.data.chassi : '';
   const clienteId = isRegistradora ? searchParams.get('clienteId') || null : null;

@@ -1,20 +1,29 @@
-import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   grupoEconomicoInputSchema,
   type GrupoEconomico,
   type GrupoEconomicoInput,
 } from '@portal/shared/grupos-economicos/schemas';
+import type { ClienteResumo } from '@portal/shared/clientes/schemas';
 import { formatCnpj } from '@portal/shared/common/documentos';
+import { SituacaoBadge } from '../../components/cadastro-filtros';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
+import {
+  CadastroTable,
+  EMPTY_CELL,
+  type CadastroColumn,
+  type CadastroPagedProps,
+  type CadastroUnpagedProps,
+} from '../../components/cadastro-table';
+import { Campo } from '../../components/campo';
 import { ModalForm } from '../../components/form/modal-form';
 import { showServerErrors } from '../../components/form/show-server-errors';
 import { SwitchField } from '../../components/form/switch-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { TextField } from '../../components/form/text-field';
 import { useFormKit } from '../../components/form/use-form-kit';
-import { PaginationBar } from '../../components/pagination-bar';
+import { usePaging } from '../../hooks/use-paging';
 import { formatDateTime } from '../../lib/dates';
 import { GRUPOS_ECONOMICOS_COMBO_QUERY_KEY } from '../../lib/lookups/grupos-economicos-combo';
 import { showSuccess } from '../../lib/notices';
@@ -26,7 +35,6 @@ import {
   saveGrupo,
 } from './grupos-economicos-api';
 import { GRUPO_LABELS as L } from './grupos-economicos.labels';
-import { EMPTY_CELL } from '../../components/cadastro-table';
 
 /** What the dialog shows: a new group, or an existing one to edit or to view. */
 export type GrupoDialog = CadastroDialog;
@@ -94,100 +102,56 @@ function GrupoForm({ grupo, onClose }: { grupo?: GrupoEconomico; onClose: () => 
   );
 }
 
-const CLIENTES_POR_PAGINA = 5;
+const CLIENTE_COLUMNS: readonly CadastroColumn<ClienteResumo>[] = [
+  { label: L.nomeFantasia, render: (cliente) => cliente.nomeFantasia },
+  { label: L.razaoSocial, render: (cliente) => cliente.razaoSocial },
+  { label: L.cnpj, isNowrap: true, render: (cliente) => formatCnpj(cliente.cnpj) || cliente.cnpj },
+  { label: L.uf, render: (cliente) => cliente.uf ?? EMPTY_CELL },
+  { label: L.situacao, render: (cliente) => <SituacaoBadge ativo={cliente.ativo} /> },
+];
 
 /** The group's data and the clients that belong to it, paged by the server. */
 function GrupoDetalhe({ grupo, onClose }: { grupo: GrupoEconomico; onClose: () => void }) {
-  const [paging, setPaging] = useState({ page: 0, size: CLIENTES_POR_PAGINA });
+  const paging = usePaging();
   const clientes = useQuery({
     queryKey: [...GRUPOS_QUERY_KEY, 'clientes', grupo.id, paging.page, paging.size],
     queryFn: () => listClientesDoGrupo(grupo.id, paging.page, paging.size),
     placeholderData: keepPreviousData,
   });
-  const rows = clientes.data?.content ?? [];
+  const total = clientes.data?.totalElements ?? 0;
+  // The few clients of most groups fit one page: the bar shows once there are more.
+  const pagination: CadastroPagedProps | CadastroUnpagedProps =
+    total > paging.size
+      ? { total, page: paging.page, size: paging.size, onPageChange: paging.setPaging }
+      : {};
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Campo label={L.nome} value={grupo.nome} />
-        <Campo
-          label={L.situacao}
-          value={
-            <Badge color={grupo.ativo ? 'teal' : 'gray'} variant="light">
-              {grupo.ativo ? 'Ativo' : 'Inativo'}
-            </Badge>
-          }
-        />
-        <Campo label={L.cadastradoEm} value={formatDateTime(grupo.createdAt) ?? EMPTY_CELL} />
+        <Campo label={L.nome}>{grupo.nome}</Campo>
+        <Campo label={L.situacao}>
+          <SituacaoBadge ativo={grupo.ativo} />
+        </Campo>
+        <Campo label={L.cadastradoEm}>{formatDateTime(grupo.createdAt) ?? EMPTY_CELL}</Campo>
       </SimpleGrid>
-      <Campo label={L.descricao} value={grupo.descricao ?? EMPTY_CELL} />
+      <Campo label={L.descricao}>{grupo.descricao ?? EMPTY_CELL}</Campo>
       <Title order={3} size="h5" mt="xs">
         {L.clientesDoGrupo} ({grupo.quantidadeClientes})
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped verticalSpacing="xs" aria-label={L.clientesDoGrupo}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{L.nomeFantasia}</Table.Th>
-              <Table.Th>{L.razaoSocial}</Table.Th>
-              <Table.Th>{L.cnpj}</Table.Th>
-              <Table.Th>{L.uf}</Table.Th>
-              <Table.Th>{L.situacao}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text c="dimmed" ta="center" py="sm">
-                    {clientes.isPending ? L.carregando : L.nenhumCliente}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((cliente) => (
-              <Table.Tr key={cliente.id}>
-                <Table.Td>{cliente.nomeFantasia}</Table.Td>
-                <Table.Td>{cliente.razaoSocial}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatCnpj(cliente.cnpj) || cliente.cnpj}
-                </Table.Td>
-                <Table.Td>{cliente.uf ?? EMPTY_CELL}</Table.Td>
-                <Table.Td>
-                  <Badge color={cliente.ativo ? 'teal' : 'gray'} variant="light">
-                    {cliente.ativo ? 'Ativo' : 'Inativo'}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {(clientes.data?.totalElements ?? 0) > CLIENTES_POR_PAGINA && (
-        <PaginationBar
-          page={paging.page}
-          size={paging.size}
-          total={clientes.data?.totalElements ?? 0}
-          onChange={(page, size) => setPaging({ page, size })}
-        />
-      )}
+      <CadastroTable
+        label={L.clientesDoGrupo}
+        columns={CLIENTE_COLUMNS}
+        rows={clientes.data?.content ?? []}
+        rowKey={(cliente) => cliente.id}
+        isLoading={clientes.isPending}
+        emptyMessage={L.nenhumCliente}
+        minWidth={560}
+        {...pagination}
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {L.fechar}
         </Button>
       </Group>
     </Stack>
-  );
-}
-
-function Campo({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {value}
-      </Text>
-    </div>
   );
 }

@@ -206,6 +206,38 @@ describe('Grupos Econômicos page', () => {
     expect(await call!.json()).toEqual({ grupoEconomicoId: DEMO.id });
   });
 
+  it('pages the group’s clients once they pass one page', async () => {
+    logIn(ATENDENTE);
+    const { calls } = serve({
+      'POST /api/clientes/consultar': () => jsonResponse({ content: [CLIENTE], totalElements: 7 }),
+    });
+    renderWithProviders(<GruposEconomicosPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Visualizar Grupo Demonstração' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Grupo econômico' });
+    await within(dialog).findByText('Banco Demonstração');
+    expect(within(dialog).getByText(/Total de Registros/)).toHaveTextContent('7');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Página 2' }));
+    const clientes = () =>
+      calls.filter((call) => new URL(call.url).pathname === '/api/clientes/consultar');
+    await waitFor(() => expect(clientes()).toHaveLength(2));
+    expect(new URL(clientes()[1]!.url).searchParams.get('page')).toBe('1');
+    expect(new URL(clientes()[1]!.url).searchParams.get('size')).toBe('5');
+  });
+
+  it('shows no pagination bar for clients that fit one page', async () => {
+    logIn(ATENDENTE);
+    serve();
+    renderWithProviders(<GruposEconomicosPage />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Visualizar Grupo Demonstração' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Grupo econômico' });
+    await within(dialog).findByText('Banco Demonstração');
+    expect(within(dialog).queryByText(/Total de Registros/)).not.toBeInTheDocument();
+  });
+
   it('hides Novo, Editar and Excluir from who may only list (and from a client’s user)', async () => {
     for (const user of [
       ATENDENTE,

@@ -66,6 +66,27 @@ describe('administrative messages page', () => {
     expect(within(row).getByText('30/11/2026')).toBeInTheDocument();
   });
 
+  it('offers a supplier’s user neither everyone nor a client to publish to', async () => {
+    // A Detran's user has no client of its own, and is not the registradora either.
+    logIn({
+      ...ADMINISTRADOR,
+      perfil: { perfil: 'DETRAN', descricao: 'Detran' },
+      fornecedor: { id: 'f-1', nome: 'Detran-SP' },
+    });
+    const { calls } = fakeApi({
+      'POST /api/mensagens/consultar': () => jsonResponse({ content: [], totalElements: 0 }),
+    });
+    renderWithProviders(<MensagensPage />);
+    await screen.findByText('Nenhum registro encontrado');
+    await userEvent.click(screen.getByRole('button', { name: 'Nova mensagem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova mensagem' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Destinatários/ }));
+    expect(await screen.findByRole('option', { name: 'Um perfil' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Todos os usuários' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /^Cliente/ })).not.toBeInTheDocument();
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/mensagens/consultar']);
+  });
+
   it('tells a user without MENSAGEM_EDITAR', async () => {
     logIn(OPERADOR);
     fakeApi({});

@@ -21,7 +21,7 @@ import { NovoButtonRow } from '../../components/novo-button';
 import { SemPermissao } from '../../components/sem-permissao';
 import { pagedTableProps, useCadastroList } from '../../hooks/use-cadastro-list';
 import { usePermission } from '../../hooks/use-permission';
-import { useStoredUser } from '../../hooks/use-stored-user';
+import { useIsRegistradora } from '../../hooks/use-is-registradora';
 import { hoje } from '../../lib/dates';
 import { MensagemFormModal, type MensagemDialog } from './mensagem-form-modal';
 import { deleteMensagem, listMensagens, MENSAGENS_QUERY_KEY } from './mensagens-api';
@@ -86,8 +86,7 @@ function columnsFor(dia: string): CadastroColumn<Mensagem, MensagemSortKey>[] {
  */
 export default function MensagensPage() {
   const canEdit = usePermission('MENSAGEM_EDITAR');
-  const user = useStoredUser();
-  const isRegistradora = !user?.cliente;
+  const isRegistradora = useIsRegistradora();
   const lista = useCadastroList({
     queryKey: MENSAGENS_QUERY_KEY,
     emptyFilters: SEM_FILTROS,

@@ -37,6 +37,7 @@ import {
   PEDIDOS_CONSULTA_QUERY_KEY,
 } from './pedidos-consulta-api';
 import { CONSULTA_LABELS as L } from './pedidos-consulta.labels';
+import { isRegistradoraUser } from '../../hooks/use-is-registradora';
 import { useStoredUser } from '../../hooks/use-stored-user';
 
 /** The filters as typed (text as shown, a select's value or null). */
@@ -193,7 +194,7 @@ export default function ConsultaPedidosPage() {
   const canConsult = hasPermission(roles, 'CONTRATO_CONSULTAR');
   const canExport = hasPermission(roles, 'CONTRATO_EXPORTAR');
   const mustJustify = hasPermission(roles, 'JUSTIFICATIVA_EXPORTAR_CONTRATOS');
-  const isRegistradora = Boolean(user && !user.cliente && !user.fornecedor);
+  const isRegistradora = isRegistradoraUser(user);
   const inicial: Filtros = {
     ...SEM_FILTROS,
     dataCadastroInicial: user?.dataInicioIntervalo ?? '',

@@ -21,8 +21,9 @@ import {
   PRE_CADASTRO_ESPERA_MAXIMA_SEGUNDOS,
 } from '@portal/shared/pre-cadastro/constantes';
 import type { PreCadastro, PreCadastroInput } from '@portal/shared/pre-cadastro/schemas';
+import { showServerErrors } from '../../components/form/show-server-errors';
 import { PublicCard, PublicPageLayout } from '../../components/public-page-layout';
-import { errorMessagesOf, isHttpError, wasReported } from '../../lib/http-client';
+import { isHttpError, wasReported } from '../../lib/http-client';
 import { showNotice } from '../../lib/notices';
 import { sendPreCadastro } from './pre-cadastro-api';
 import { PRE_CADASTRO_LABELS as LABELS } from './pre-cadastro.labels';
@@ -73,10 +74,6 @@ const preCadastroResolver: Resolver<PreCadastroInput, unknown, PreCadastro> = as
 // Needed only once the form was sent; fetched while the request runs.
 const loadSuccessDialog = () => import('./pre-cadastro-success-dialog');
 const PreCadastroSuccessDialog = lazy(loadSuccessDialog);
-
-type Campo = keyof PreCadastroInput;
-const CAMPOS: readonly Campo[] = ['nome', 'telefone', 'email', 'razaoSocial', 'cnpj', 'estados'];
-const isCampo = (campo: string | undefined): campo is Campo => CAMPOS.includes(campo as Campo);
 
 const defaultValues: PreCadastroInput = {
   nome: '',
@@ -136,11 +133,7 @@ export default function PreCadastroPage() {
       // with the same token is answered as received and stores nothing twice.
       if (isHttpError(error)) formToken.discard();
       // The HTTP client already showed the §8 notice; the fields it names get their message.
-      for (const { mensagem, campo } of errorMessagesOf(error)) {
-        if (isCampo(campo)) {
-          form.setError(campo, { message: mensagem.replace(`${campo}: `, '') });
-        }
-      }
+      showServerErrors(error, form);
       if (!wasReported(error)) {
         showNotice({ kind: 'error', title: MENSAGENS.tituloOps, message: MENSAGENS.falhaConexao });
       }

@@ -23,7 +23,7 @@ import { SemPermissao } from '../../components/sem-permissao';
 import { pagedTableProps } from '../../hooks/use-cadastro-list';
 import { usePagedList } from '../../hooks/use-paged-list';
 import { usePermission } from '../../hooks/use-permission';
-import { useStoredUser } from '../../hooks/use-stored-user';
+import { useIsRegistradora } from '../../hooks/use-is-registradora';
 import { formatDateTime } from '../../lib/dates';
 import { ReportExportButtons } from './export-buttons';
 import { listUsuariosRelatorio, RELATORIOS_QUERY_KEY } from './relatorios-api';
@@ -95,8 +95,7 @@ const COLUMNS: CadastroColumn<UsuarioRelatorio, SortKey>[] = [
  */
 export default function UsuariosRelatorioPage() {
   const canConsult = usePermission('RELATORIO_USUARIOS');
-  const user = useStoredUser();
-  const isRegistradora = !user?.cliente;
+  const isRegistradora = useIsRegistradora();
   const lista = usePagedList({
     queryKey: [...RELATORIOS_QUERY_KEY, 'usuarios'],
     emptyFilters: SEM_FILTROS,

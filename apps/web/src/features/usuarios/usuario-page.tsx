@@ -37,6 +37,7 @@ import { TextField } from '../../components/form/text-field';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { SemPermissao } from '../../components/sem-permissao';
+import { isRegistradoraUser } from '../../hooks/use-is-registradora';
 import { useStoredUser } from '../../hooks/use-stored-user';
 import { formatDateTime } from '../../lib/dates';
 import { destinosQuery } from '../../lib/lookups/destinos';
@@ -226,7 +227,7 @@ function UsuarioForm({
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const perfil = useWatch({ control: form.control, name: 'perfil' }) as PerfilCodigo;
   const vinculo = VINCULO_POR_PERFIL[perfil] as string | undefined;
-  const isRegistradora = !editor.cliente && !editor.fornecedor;
+  const isRegistradora = isRegistradoraUser(editor);
   const isSelf = usuario?.id === editor.id;
   const destinos = useQuery({
     ...destinosQuery(),

@@ -40,6 +40,7 @@ import { FiltroSelect, FiltroTexto } from '../../components/filtro-fields';
 import { SemPermissao } from '../../components/sem-permissao';
 import { pagedTableProps } from '../../hooks/use-cadastro-list';
 import { usePagedList } from '../../hooks/use-paged-list';
+import { isRegistradoraUser } from '../../hooks/use-is-registradora';
 import { useStoredUser } from '../../hooks/use-stored-user';
 import { openConfirm } from '../../lib/confirm';
 import { showSuccess } from '../../lib/notices';
@@ -177,7 +178,7 @@ export default function UsuariosPage() {
     hasPermission(roles, 'ADMINISTRACAO_USUARIOS_EDITAR');
   const canEdit = hasPermission(roles, 'ADMINISTRACAO_USUARIOS_EDITAR');
   const canExport = hasPermission(roles, 'EXPORTAR_USUARIOS');
-  const isRegistradora = !!user && !user.cliente && !user.fornecedor;
+  const isRegistradora = isRegistradoraUser(user);
   const queryClient = useQueryClient();
   const [isExporting, setIsExporting] = useState(false);
 

@@ -13,5 +13,4 @@ export const VALIDADOR_LABELS = {
   placeholder: 'Digite o CPF ou o CNPJ, com ou sem pontuação',
   validar: 'Validar',
   fechar: 'Fechar',
-  obrigatorio: 'Campo obrigatório',
 } as const;
