@@ -11,6 +11,9 @@ import {
   DEMO_VEICULO_IDS,
 } from '../src/db/demo-ids';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
+import type { Exportacao } from '@portal/shared/exportacoes/schemas';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { createFormTokens } from '../src/features/pre-cadastro/form-token';
 import {
   bearer,
@@ -41,7 +44,12 @@ type Kind =
   | 'preco'
   | 'pedido'
   | 'rascunho'
-  | 'usuario';
+  | 'usuario'
+  | 'mensagem'
+  | 'email'
+  | 'evento'
+  | 'sessao'
+  | 'exportacao';
 
 /** A row of the demo data and who may see it besides the registradora. */
 interface Row {
@@ -53,6 +61,11 @@ interface Row {
   fornecedor?: string;
   /** Other text that identifies it in an answer without its id (a CSV has no ids). */
   texts?: string[];
+  /**
+   * The caller (by name) who asked for it, for a row that is its requester's alone on some
+   * routes (a background export in 'Minhas Exportações'): see `ReadRoute.porUsuario`.
+   */
+  dono?: string;
 }
 
 const CLIENT_ROWS: Row[] = [
@@ -100,6 +113,12 @@ function isVisible(caller: Caller, row: Row): boolean {
   return row.fornecedor === caller.fornecedorId;
 }
 
+/** Whether `read` may show `caller` the row: its requester's alone where the route says so. */
+function isVisibleOn(read: ReadRoute, caller: Caller, row: Row): boolean {
+  if (read.porUsuario?.includes(row.kind)) return row.dono === caller.name;
+  return isVisible(caller, row);
+}
+
 interface Call {
   method: 'GET' | 'POST';
   url: string;
@@ -108,6 +127,11 @@ interface Call {
   target?: Row;
   /** Headers the call needs besides the caller's (a public form's token). */
   headers?: Record<string, string>;
+  /**
+   * The caller (by name) whose credential the call carries in itself (a download link's
+   * token): whoever sends it, the answer may show what that caller sees, and nothing more.
+   */
+  como?: string;
 }
 
 interface ReadRoute {
@@ -116,6 +140,11 @@ interface ReadRoute {
   publica?: boolean;
   /** Kinds of rows the route answers to every caller by design (reference data). */
   shared?: Kind[];
+  /**
+   * Kinds of rows the route shows only to the user who asked for them, whatever the
+   * organization (the registradora's users included): `Row.dono`.
+   */
+  porUsuario?: Kind[];
 }
 
 const get = (url: string, target?: Row): Call => ({ method: 'GET', url, target });
@@ -133,6 +162,31 @@ const perCliente = (call: (clienteId?: string) => Call) => [call(), call(D), cal
 const READS: Record<string, ReadRoute> = {
   'GET /api/health': { calls: () => [get('/api/health')], publica: true },
   'GET /api/publica/version': { calls: () => [get('/api/publica/version')], publica: true },
+  // 'Minhas Exportações': each user's own background exports, whatever the organization (the
+  // registradora's users included): another user's protocol answers 404. The file is the
+  // pedidos CSV its requester asked, holding only the orders the requester sees. First in the
+  // matrix: its download links live 60 s from the end of beforeAll.
+  'GET /api/publica/exportacoes/arquivo': {
+    // Opened by the link's token alone, whoever sends it: the requester's file, no more.
+    calls: () =>
+      rowsOf('exportacao').map((row): Call => ({
+        ...get(linkDaExportacao[row.id]!),
+        como: row.dono,
+      })),
+    publica: true,
+  },
+  'GET /api/exportacoes': {
+    calls: () => [get('/api/exportacoes?size=100')],
+    porUsuario: ['exportacao'],
+  },
+  'GET /api/exportacoes/:protocolo': {
+    calls: () => byId('exportacao')((protocolo) => `/api/exportacoes/${protocolo}`),
+    porUsuario: ['exportacao'],
+  },
+  'GET /api/exportacoes/:protocolo/arquivo': {
+    calls: () => byId('exportacao')((protocolo) => `/api/exportacoes/${protocolo}/arquivo`),
+    porUsuario: ['exportacao'],
+  },
   'GET /api/publica/preCadastro/formulario': {
     calls: () => [get('/api/publica/preCadastro/formulario')],
     publica: true,
@@ -427,7 +481,46 @@ const READS: Record<string, ReadRoute> = {
   'GET /api/form/detran/:id': {
     calls: () => detranRows().map((row) => get(`/api/form/detran/${row.id}`, row)),
   },
+
+  // Administrative messages: one a client's administrator published is that client's (its
+  // administrators list and read it), the registradora's users see every one. A supplier's
+  // users see none. The notifications are those addressed to the caller: here, to its client.
+  'GET /api/mensagens/notificacoes': { calls: () => [get('/api/mensagens/notificacoes')] },
+  'POST /api/mensagens/consultar': {
+    calls: () => [
+      post('/api/mensagens/consultar?size=100'),
+      post('/api/mensagens/consultar?size=100', { vigentes: true }),
+    ],
+  },
+  'GET /api/mensagens/:id': { calls: () => byId('mensagem')((id) => `/api/mensagens/${id}`) },
+  // The registradora's own mail log, by design: users of clients and of suppliers get an
+  // empty page (OWNERS {} in emails/repository.ts), never another organization's e-mail.
+  'POST /api/emails/consultar': { calls: () => [post('/api/emails/consultar?size=100')] },
+  // Access events, users and sessions are each their user's organization's; events of a
+  // username with no user are the registradora's alone (relatorios/repository.ts).
+  'POST /api/relatorios/acesso': {
+    calls: () => [
+      post('/api/relatorios/acesso?size=100'),
+      post('/api/relatorios/acesso?page=1&size=100'),
+    ],
+  },
+  'POST /api/relatorios/usuarios': {
+    calls: () =>
+      perCliente((clienteId) =>
+        post('/api/relatorios/usuarios?size=100', clienteId ? { clienteId } : {}),
+      ),
+  },
+  'POST /api/relatorios/sessoes-ativas': {
+    calls: () => [post('/api/relatorios/sessoes-ativas?size=100')],
+  },
+  // Background exports by the organization recorded on each, whoever asked.
+  'POST /api/relatorios/segundo-plano': {
+    calls: () => [post('/api/relatorios/segundo-plano?size=100')],
+  },
 };
+
+/** The download link of each background export, by protocol (made by its requester). */
+const linkDaExportacao: Record<string, string> = {};
 
 /** Detran-SP (whose users the matrix has), -RJ and -BA: the per-Detran calls' targets. */
 const detranIds: string[] = [];
@@ -441,30 +534,18 @@ const chassiDoPedido: Record<string, string> = {};
  * through the same tenancy condition as the reads (each feature's tests check them).
  */
 const NOT_READS = new Set([
-  // Rows of users (messages, access events, users, sessions) and the registradora's mail log:
-  // their scope per client is tested in mensagens, relatorios and emails-enviados.test.ts.
-  'GET /api/mensagens/notificacoes',
+  // Writes on messages and e-mails (the reads are in the matrix): scope per client is tested
+  // in mensagens and emails-enviados.test.ts.
   'POST /api/mensagens/lidas',
   'POST /api/mensagens/:id/lida',
-  'POST /api/mensagens/consultar',
-  'GET /api/mensagens/:id',
   'POST /api/mensagens',
   'PUT /api/mensagens/:id',
   'DELETE /api/mensagens/:id',
-  'POST /api/emails/consultar',
   'POST /api/emails/:id/reenviar',
-  // Each user's own background exports, whatever the organization: another user's protocol
-  // answers 404 (test/exportacoes.test.ts).
-  'GET /api/exportacoes',
-  'GET /api/exportacoes/:protocolo',
-  'GET /api/exportacoes/:protocolo/arquivo',
+  // A link to one of the caller's own background exports (another user's protocol answers
+  // 404: test/exportacoes.test.ts); the matrix asks one per export for the public download.
   'POST /api/exportacoes/:protocolo/link',
-  'GET /api/publica/exportacoes/arquivo',
-  'POST /api/relatorios/acesso',
-  'POST /api/relatorios/usuarios',
-  'POST /api/relatorios/sessoes-ativas',
-  // Background exports by the organization recorded on each (test/exportacoes.test.ts).
-  'POST /api/relatorios/segundo-plano',
+  // Ends a session of the caller's organization (test/relatorios.test.ts).
   'DELETE /api/relatorios/sessoes-ativas/:id',
   'POST /api/contratos/registrar',
   'POST /api/contratos/alterar',
@@ -758,8 +839,169 @@ beforeAll(async () => {
     await rascunho('todas-demonstracao', D, 'RASCUNHO-DEMO-1'),
     await rascunho('todas-exemplo', E, 'RASCUNHO-EXEMPLO-1'),
   );
+
+  // A message to each bank's users, in force today: one the registradora published for
+  // Banco Demonstração, one Banco Exemplo's administrator published for its own users.
+  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
+  const mensagem = async (
+    username: string,
+    cliente: string,
+    titulo: string,
+    clienteId?: string,
+  ): Promise<Row> => {
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/mensagens',
+      headers: headersOf(username),
+      payload: {
+        titulo,
+        texto: `Texto de ${titulo}`,
+        destino: 'CLIENTE',
+        ...(clienteId ? { clienteId } : {}),
+        dataInicio: hoje,
+        dataFim: hoje,
+      },
+    });
+    if (answer.statusCode !== 201) throw new Error(`message failed: ${answer.body}`);
+    return {
+      kind: 'mensagem',
+      id: answer.json<{ id: string }>().id,
+      clientes: [cliente],
+      texts: [titulo],
+    };
+  };
+  rows.push(
+    await mensagem('administrador', D, 'MENSAGEM-MATRIZ-DEMO', D),
+    await mensagem('todas-exemplo', E, 'MENSAGEM-MATRIZ-EXEMPLO'),
+  );
+
+  // Password recovery e-mails to a user of each bank: the registradora's mail log alone.
+  for (const username of ['todas-demonstracao', 'todas-exemplo']) {
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/${username}/recuperarSenha`,
+      remoteAddress: '10.201.0.1',
+    });
+    if (answer.statusCode !== 200) throw new Error(`recovery failed: ${answer.body}`);
+  }
+  const emails = await pool.query<{ id: string }>('select id from emails_enviados');
+  if (emails.rows.length < 2) throw new Error('the recovery e-mails were not queued');
+  rows.push(...emails.rows.map((e): Row => ({ kind: 'email', id: e.id, clientes: [] })));
+
+  // Background exports of the orders (the pedidos CSV), asked through a second API process of
+  // the same deployment that sends every export to the background (this app's worker makes
+  // the files): the registradora's, and one of each bank's users.
+  const exportador = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PROCESSO: 'api',
+      EXPORTACAO_LINHAS_IMEDIATAS: '0',
+    }),
+    db: ctx.database.db,
+    authSecret: TEST_AUTH_SECRET,
+    logger: false,
+    preparedStatements: process.env.TEST_DB === 'postgres',
+  });
+  const exportacoesPedidas: Row[] = [];
+  try {
+    const exportacao = async (username: string, organizacao: Pick<Row, 'clientes'>) => {
+      const answer = await exportador.inject({
+        method: 'POST',
+        url: '/api/v2/pedidos/consultar?formato=csv&justificativaExportacao=Matriz%20de%20escopo',
+        headers: headersOf(username),
+        payload: {},
+      });
+      const { protocolo } = answer.json<{ protocolo?: string }>();
+      if (answer.statusCode !== 200 || !protocolo) {
+        throw new Error(`background export failed: ${answer.body}`);
+      }
+      exportacoesPedidas.push({
+        kind: 'exportacao',
+        id: protocolo,
+        ...organizacao,
+        texts: [protocolo],
+        dono: username,
+      });
+    };
+    await exportacao('administrador', { clientes: [] });
+    await exportacao('todas-demonstracao', { clientes: [D] });
+    await exportacao('todas-exemplo', { clientes: [E] });
+  } finally {
+    await exportador.close();
+  }
+  for (const row of exportacoesPedidas) {
+    // The worker takes a queued job within its polling interval (2 s).
+    let situacao = '';
+    for (let i = 0; i < 300 && situacao !== 'CONCLUIDA'; i += 1) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      const answer = await ctx.app.inject({
+        url: `/api/exportacoes/${row.id}`,
+        headers: headersOf(row.dono!),
+      });
+      situacao = answer.json<Exportacao>().situacao;
+      if (situacao === 'FALHOU') throw new Error(`export failed: ${answer.body}`);
+    }
+    if (situacao !== 'CONCLUIDA') throw new Error(`export ${row.id} still ${situacao}`);
+  }
+  rows.push(...exportacoesPedidas);
+
+  // The access events (logins, recoveries) and the open sessions, as they are now: each its
+  // user's organization's; an event of no user, the registradora's.
+  const eventos = await pool.query<{
+    id: string;
+    cliente_id: string | null;
+    fornecedor_id: string | null;
+  }>(
+    `select e.id::text as id, u.cliente_id, u.fornecedor_id
+     from eventos_acesso e left join usuarios u on u.id = e.usuario_id`,
+  );
+  if (eventos.rows.length > 200) throw new Error('more access events than the matrix reads');
+  const sessoes = await pool.query<{
+    id: string;
+    cliente_id: string | null;
+    fornecedor_id: string | null;
+  }>(
+    `select s.id, u.cliente_id, u.fornecedor_id from sessoes s join usuarios u on u.id = s.usuario_id
+     where s.revoked_at is null and s.expires_at > now()`,
+  );
+  if (sessoes.rows.length > 100) throw new Error('more sessions than the matrix reads');
+  const deUsuario = (
+    kind: Kind,
+    u: { cliente_id: string | null; fornecedor_id: string | null },
+  ): Pick<Row, 'kind' | 'clientes' | 'fornecedor'> => ({
+    kind,
+    clientes: u.cliente_id ? [u.cliente_id] : [],
+    ...(u.fornecedor_id ? { fornecedor: u.fornecedor_id } : {}),
+  });
+  rows.push(
+    // An event's id is a number: it is told in an answer by its JSON field.
+    ...eventos.rows.map((e): Row => ({
+      ...deUsuario('evento', e),
+      id: `evento-${e.id}`,
+      texts: [`"id":"${e.id}"`],
+    })),
+    ...sessoes.rows.map((s): Row => ({ ...deUsuario('sessao', s), id: s.id })),
+  );
+
+  // Last: a download link of each export, valid 60 s (the matrix calls them first).
+  for (const row of exportacoesPedidas) {
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/exportacoes/${row.id}/link`,
+      headers: headersOf(row.dono!),
+    });
+    if (answer.statusCode !== 200) throw new Error(`download link failed: ${answer.body}`);
+    linkDaExportacao[row.id] = answer.json<{ url: string }>().url;
+  }
 });
 afterAll(() => ctx.close());
+
+function headersOf(username: string): Record<string, string> {
+  return callers.find((caller) => caller.name === username)!.headers;
+}
 
 function call(caller: Caller, { method, url, payload, headers }: Call) {
   return ctx.app.inject({
@@ -781,6 +1023,8 @@ describe('the tenancy matrix', () => {
 
   it('answers no caller a row it may not see, and 404 for another tenant’s id', async () => {
     const seenByRegistradora = new Set<string>();
+    /** Rows of a requester's own (`dono`) seen by that requester where only it may see them. */
+    const seenByDono = new Set<string>();
     let requests = 0;
     for (const [route, read] of Object.entries(READS)) {
       const calls = read.calls();
@@ -795,7 +1039,11 @@ describe('the tenancy matrix', () => {
           const answer = await call(caller, target);
           requests += 1;
           const where = `${caller.name}: ${target.method} ${target.url}`;
-          const mayAsk = !target.target || isVisible(caller, target.target);
+          const mayAsk = !target.target || isVisibleOn(read, caller, target.target);
+          // Whom the answer is for: the caller, or the one whose credential the call carries.
+          const viewer = target.como
+            ? callers.find((other) => other.name === target.como)!
+            : caller;
           if (caller.holdsEveryPermission) {
             // The calls are well formed: whoever may see the row gets it, the others 404.
             expect(answer.statusCode, where).toBe(mayAsk ? 200 : 404);
@@ -805,12 +1053,19 @@ describe('the tenancy matrix', () => {
           }
           const body = answer.body;
           for (const row of rows) {
-            const hidden = !isVisible(caller, row) && !read.shared?.includes(row.kind);
+            const hidden = !isVisibleOn(read, viewer, row) && !read.shared?.includes(row.kind);
             for (const text of [row.id, ...(row.texts ?? [])]) {
               if (hidden)
                 expect(body.includes(text), `${where} shows ${row.kind} ${text}`).toBe(false);
               else if (isRegistradora(caller) && body.includes(text))
                 seenByRegistradora.add(row.id);
+              if (
+                !hidden &&
+                read.porUsuario?.includes(row.kind) &&
+                row.dono === caller.name &&
+                body.includes(text)
+              )
+                seenByDono.add(row.id);
             }
           }
         }
@@ -819,6 +1074,13 @@ describe('the tenancy matrix', () => {
     // Every row the others must not see is reachable by the registradora through the matrix:
     // a leak of any of them would show in some answer.
     expect(rows.filter((row) => !seenByRegistradora.has(row.id)).map((row) => row.id)).toEqual([]);
+    // And every user's own export reaches that user where no one else may see it.
+    expect(rows.filter((row) => row.dono && !seenByDono.has(row.id)).map((row) => row.id)).toEqual(
+      [],
+    );
+    for (const kind of ['mensagem', 'email', 'evento', 'sessao', 'exportacao'] as const) {
+      expect(rowsOf(kind).length, kind).toBeGreaterThanOrEqual(2);
+    }
     expect(requests).toBeGreaterThan(400);
     // Some 700 requests one after another: 9 s on a quiet 2-core machine, and 27 s (with
     // fewer routes) on a loaded one, near the default 30 s: every request stays checked.

@@ -75,8 +75,13 @@ const valorPositivoSchema = valorSchema.refine((value) => /[1-9]/.test(value), {
 /** The number of installments. */
 export const PARCELAS_MAX = 999;
 
-/** The amount in cents, for exact comparisons of decimal strings (no float). */
-function centavos(valor: string): bigint {
+/**
+ * The amount in cents, for exact comparisons of decimal strings (no float); null for a value
+ * its own field refuses ('1850,00'): the cross-field rules run on what the object holds even
+ * when a field failed its format, and that error is already told under the field.
+ */
+function centavos(valor: string): bigint | null {
+  if (!valorSchema.safeParse(valor).success) return null;
   const [inteiro = '0', fracao = ''] = valor.split('.');
   return BigInt(inteiro) * 100n + BigInt(fracao.padEnd(2, '0').slice(0, 2));
 }
@@ -257,8 +262,10 @@ function checkContrato(
   }
   // The financed principal never exceeds what the debtor pays back (interest is not negative).
   // A zero installment is already refused under its own field.
-  const somaParcelas = centavos(termos.parcela) * BigInt(termos.quantidadeParcelas);
-  if (somaParcelas > 0n && centavos(termos.totalFinanciamento) > somaParcelas) {
+  const parcela = centavos(termos.parcela);
+  const total = centavos(termos.totalFinanciamento);
+  const somaParcelas = parcela === null ? 0n : parcela * BigInt(termos.quantidadeParcelas);
+  if (somaParcelas > 0n && total !== null && total > somaParcelas) {
     const soma = `${somaParcelas / 100n}.${(somaParcelas % 100n).toString().padStart(2, '0')}`;
     issue(
       ['contrato', 'totalFinanciamento'],
