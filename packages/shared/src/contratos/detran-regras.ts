@@ -37,6 +37,23 @@ export function mensagemExigidoPeloDetran(uf: string): string {
 const vazio = (valor: unknown) => valor === undefined || valor === null || valor === '';
 
 /**
+ * Where `campos` lie in `dados`, each as its path (['veiculos', 0, 'renavam']): a field of the
+ * vehicles ('veiculos[].renavam') once per vehicle. The form marks these as required from a
+ * Detran's rules (`form/contrato/detran/{id}`); `camposExigidosAusentes` checks them.
+ */
+export function caminhosDosCampos(
+  campos: readonly CampoExigivel[],
+  dados: Record<string, unknown>,
+): (string | number)[][] {
+  return campos.flatMap((campo) => {
+    const [lista, resto] = campo.split('[].') as [string, string | undefined];
+    if (resto === undefined) return [campo.split('.')];
+    const itens = (dados[lista] as unknown[] | undefined) ?? [];
+    return itens.map((_, index) => [lista, index, resto]);
+  });
+}
+
+/**
  * The fields `uf`'s Detran requires that `dados` leaves blank, each as its path
  * (['veiculos', 0, 'renavam']): where the schema puts the message.
  */
@@ -44,18 +61,12 @@ export function camposExigidosAusentes(
   uf: string,
   dados: Record<string, unknown>,
 ): (string | number)[][] {
-  const regras = REGRAS_CONTRATO_DETRAN[uf as Uf] ?? [];
-  return regras.flatMap((campo) => {
-    const [lista, resto] = campo.split('[].') as [string, string | undefined];
-    if (resto !== undefined) {
-      const itens = (dados[lista] as Record<string, unknown>[] | undefined) ?? [];
-      return itens.flatMap((item, index) => (vazio(item[resto]) ? [[lista, index, resto]] : []));
-    }
-    const caminho = campo.split('.');
-    const valor = caminho.reduce<unknown>(
-      (atual, parte) => (atual as Record<string, unknown> | null | undefined)?.[parte],
-      dados,
-    );
-    return vazio(valor) ? [caminho] : [];
-  });
+  return caminhosDosCampos(REGRAS_CONTRATO_DETRAN[uf as Uf] ?? [], dados).filter((caminho) =>
+    vazio(
+      caminho.reduce<unknown>(
+        (atual, parte) => (atual as Record<string | number, unknown> | null | undefined)?.[parte],
+        dados,
+      ),
+    ),
+  );
 }

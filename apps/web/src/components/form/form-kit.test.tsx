@@ -129,4 +129,36 @@ describe('form kit', () => {
     const notice = await screen.findByText(/Contrato Inválido/);
     expect(notice.textContent).toContain('credor.nome: Campo obrigatório');
   });
+
+  it("says 'Campo obrigatório' under the blank paths the form requires from its data", async () => {
+    const schema = z.object({
+      nome: z.string().min(1),
+      itens: z.array(z.object({ codigo: z.string().optional() })),
+    });
+    function Form() {
+      const form = useFormKit(schema, {
+        // A rule that came with data (a Detran's): the second item's code, beyond the schema.
+        requiredPaths: () => ['itens.1.codigo'],
+        defaultValues: { nome: '', itens: [{ codigo: '' }, { codigo: '' }] },
+      });
+      return (
+        <ModalForm form={form} onClose={() => undefined} onSubmit={() => undefined}>
+          <TextField name="nome" label="Nome" withAsterisk />
+          <TextField name="itens.0.codigo" label="Código 1" />
+          <TextField name="itens.1.codigo" label="Código 2" withAsterisk />
+        </ModalForm>
+      );
+    }
+    renderWithProviders(<Form />);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    // Said although the schema stopped at the blank name.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Código 2/)).toHaveAccessibleDescription('Campo obrigatório'),
+    );
+    expect(screen.getByLabelText(/^Código 1/)).not.toHaveAccessibleDescription();
+    await fill(screen.getByLabelText(/^Código 2/), 'X');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Código 2/)).not.toHaveAccessibleDescription(),
+    );
+  });
 });

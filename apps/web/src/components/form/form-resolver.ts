@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import {
+  get,
+  set,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { installZodPtBr } from '@portal/shared/common/zod-pt-br';
 
@@ -28,6 +35,13 @@ export interface FormResolverOptions<Values extends FieldValues> {
    * never said it keep their messages (spec §5 has both for a blank minimum-length field).
    */
   isBlankRequired?: boolean;
+  /**
+   * The paths (`veiculos.0.renavam`) the form requires beyond the schema, from rules that come
+   * with data (a Detran's own fields): each blank one says 'Campo obrigatório'. The schema may
+   * hold the same rule in a cross-field check, but zod runs that only once every field parses,
+   * so a half-filled form would not say it on blur or on a refused submit.
+   */
+  requiredPaths?: (values: Values) => readonly string[];
 }
 
 function isBlank(value: unknown): boolean {
@@ -65,9 +79,9 @@ function blankAsRequired(errors: FieldErrors, values: unknown): FieldErrors {
 
 /**
  * The one validation of every form: the shared zod schema with spec §5's pt-BR messages, and
- * two rules the schema cannot hold: the client a registradora user must name, and (where the
- * form asks) 'Campo obrigatório' for a blank field. An optional field left blank passes the
- * schema, so it never gets a message.
+ * rules the schema cannot hold: the client a registradora user must name, the paths the form
+ * requires from its data, and (where the form asks) 'Campo obrigatório' for a blank field. An
+ * optional field left blank passes the schema, so it gets a message only if the form requires it.
  */
 export function formResolver<
   Schema extends z.ZodType,
@@ -78,6 +92,7 @@ export function formResolver<
     prepare,
     isClienteRequired = false,
     isBlankRequired = false,
+    requiredPaths,
   }: NoInfer<FormResolverOptions<Values>> = {},
 ): Resolver<Values, unknown, z.output<Schema>> {
   type Output = z.output<Schema>;
@@ -87,13 +102,17 @@ export function formResolver<
     const checked = (prepare ? prepare(values) : values) as FieldValues;
     const result = await base(checked, context, options as never);
     const isClienteMissing = isClienteRequired && isBlank(values.clienteId);
-    if (Object.keys(result.errors).length === 0 && !isClienteMissing) {
+    const missing = (requiredPaths?.(values) ?? []).filter((path) => isBlank(get(values, path)));
+    if (Object.keys(result.errors).length === 0 && !isClienteMissing && missing.length === 0) {
       return result as Awaited<ReturnType<Resolver<Values, unknown, Output>>>;
     }
     const errors = (
       isBlankRequired ? blankAsRequired(result.errors, values) : { ...result.errors }
     ) as Record<string, unknown>;
     if (isClienteMissing) errors.clienteId = { type: 'required', message: CAMPO_OBRIGATORIO };
+    for (const path of missing) {
+      if (!get(errors, path)) set(errors, path, { type: 'required', message: CAMPO_OBRIGATORIO });
+    }
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
 }

@@ -31,6 +31,7 @@ export function useFormKit<
     prepare,
     isClienteRequired,
     isBlankRequired,
+    requiredPaths,
     ...props
   }: NoInfer<UseFormKitOptions<Values, z.output<Schema>>>,
 ): UseFormReturn<Values, unknown, z.output<Schema>> {
@@ -40,8 +41,9 @@ export function useFormKit<
         prepare,
         isClienteRequired,
         isBlankRequired,
+        requiredPaths,
       }),
-    [schema, prepare, isClienteRequired, isBlankRequired],
+    [schema, prepare, isClienteRequired, isBlankRequired, requiredPaths],
   );
   // Focus after a refused submit is the kit's (useFocusFirstInvalid, in the order a person reads
   // the form); react-hook-form's own, in registration order and a timer later, would take it back.

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import type { Rascunho } from '@portal/shared/contratos/rascunho-schemas';
-import { fakeApi, jsonResponse, type FakeHandler } from '../../../test/fake-api';
+import {
+  fakeApi,
+  jsonResponse,
+  recordLoaderAtCalls,
+  type FakeHandler,
+} from '../../../test/fake-api';
 import { fill } from '../../../test/fill';
 import { ADMIN, logIn, OPERADOR } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -75,14 +80,58 @@ const RASCUNHO: Rascunho = {
   },
 };
 
+const DETRANS = [
+  { uf: 'PR', estado: 'Paraná', fornecedorId: 'f-pr', nome: 'Detran-PR' },
+  { uf: 'SC', estado: 'Santa Catarina', fornecedorId: 'f-sc', nome: 'Detran-SC' },
+  { uf: 'SP', estado: 'São Paulo', fornecedorId: 'f-sp', nome: 'Detran-SP' },
+];
+
+/** `form/contrato/detran/{id}`, as the server answers it. */
+function regrasDe(detranId: string, uf: string, campos: [string, string][]) {
+  return {
+    detranId,
+    uf,
+    camposObrigatorios: campos.map(([campo, nome]) => ({ campo, nome })),
+    mensagem: `Campo obrigatório no Detran-${uf}`,
+  };
+}
+
+const SERVICOS = [
+  'Registro de contrato',
+  'Alteração de contrato',
+  'Registro de aditivo',
+  'Alteração de aditivo',
+];
+
+/** `form/detran/{id}`: the fee in force today per operation (none where `valores` has none). */
+function formularioDe(
+  id: string,
+  uf: string,
+  valores: Partial<Record<1 | 2 | 3 | 4, string>>,
+  ativo = true,
+) {
+  return {
+    id,
+    nome: `Detran-${uf}`,
+    uf,
+    ativo,
+    taxas: SERVICOS.map((servico, index) => ({
+      tipoServico: index + 1,
+      servico,
+      valor: valores[(index + 1) as 1 | 2 | 3 | 4] ?? null,
+    })),
+  };
+}
+
 function serve(routes: Record<string, FakeHandler> = {}) {
   return fakeApi({
     [`GET /api/agentesFinanceiros/clientes/${CLIENTE_ID}`]: () => jsonResponse([AGENTE]),
     [`GET /api/form/agenteFinanceiro/detran/${AGENTE_ID}`]: () => jsonResponse(CREDOR),
     'GET /api/clientes/todos-combo': () =>
       jsonResponse([{ id: CLIENTE_ID, nomeFantasia: 'Banco Demonstração' }]),
-    'GET /api/fornecedores/ufs-detrans': () =>
-      jsonResponse([{ uf: 'SP', estado: 'São Paulo', fornecedorId: 'f-sp', nome: 'Detran-SP' }]),
+    'GET /api/fornecedores/ufs-detrans': () => jsonResponse(DETRANS),
+    'GET /api/form/contrato/detran/f-sp': () => jsonResponse(regrasDe('f-sp', 'SP', [])),
+    'GET /api/form/detran/f-sp': () => jsonResponse(formularioDe('f-sp', 'SP', {})),
     'GET /api/cidades/uf/SP': () =>
       jsonResponse([{ id: 'c-sp', nome: 'São Paulo', codigoIbge: '3550308', uf: 'SP' }]),
     'GET /api/marcas-modelos/todos-combo': () => jsonResponse([GOL]),
@@ -525,4 +574,123 @@ describe('contract form page', () => {
     },
     FLOW_TIMEOUT_MS,
   );
+
+  describe("the Detran's own rules and fee", () => {
+    /** Whether the field's label carries the required marker (Mantine's asterisk). */
+    const isMarked = (input: HTMLElement) =>
+      document.querySelector(`label[for="${input.id}"]`)?.textContent?.trim().endsWith('*') ??
+      false;
+
+    it(
+      'marks the fields the Detran requires and shows its fee, asked in the background; a refused send says Campo obrigatório under them',
+      async () => {
+        logIn(BANCO);
+        serve({
+          'GET /api/form/contrato/detran/f-pr': () =>
+            jsonResponse(
+              regrasDe('f-pr', 'PR', [
+                ['veiculos[].renavam', 'RENAVAM do veículo'],
+                ['veiculos[].placa', 'Placa do veículo'],
+              ]),
+            ),
+          'GET /api/form/detran/f-pr': () =>
+            jsonResponse(formularioDe('f-pr', 'PR', { 1: '1234.5', 2: '45.00' })),
+        });
+        const carregando = recordLoaderAtCalls();
+        renderWithProviders(<ContratoFormPage />, { route: CONTRATO_INSERIR_URL });
+        const veiculo = screen.getByRole('group', { name: 'Veículo 1' });
+        const renavam = within(veiculo).getByRole('textbox', { name: /^RENAVAM/ });
+        const placa = within(veiculo).getByRole('textbox', { name: /^Placa/ });
+        const email = within(screen.getByRole('region', { name: 'Devedor' })).getByRole('textbox', {
+          name: /^E-mail/,
+        });
+        expect(isMarked(renavam)).toBe(false);
+        expect(isMarked(placa)).toBe(false);
+
+        await choose(/^UF de licenciamento/, 'PR - Paraná');
+        const veiculos = screen.getByRole('region', { name: 'Veículos' });
+        expect(
+          await within(veiculos).findByText(
+            'Taxa do Detran em vigor hoje (Registro de contrato): R$ 1.234,50',
+          ),
+        ).toBeInTheDocument();
+        expect(within(veiculos).getByText('Este contrato vai ao Detran-PR.')).toBeInTheDocument();
+        expect(
+          within(veiculos).getByText(
+            'O Detran-PR exige também: RENAVAM do veículo e Placa do veículo.',
+          ),
+        ).toBeInTheDocument();
+        await waitFor(() => expect(isMarked(renavam)).toBe(true));
+        expect(isMarked(placa)).toBe(true);
+        expect(isMarked(email)).toBe(false);
+        // 'Vazia se 0 km' no longer holds where the Detran requires them.
+        expect(renavam).not.toHaveAttribute('placeholder');
+        expect(placa).not.toHaveAttribute('placeholder');
+        // Picking the UF does not raise the full-screen loader over the form being typed.
+        const doDetran = carregando.filter(({ path }) => path.startsWith('/api/form/'));
+        expect(doDetran.map(({ path }) => path).sort()).toEqual([
+          '/api/form/contrato/detran/f-pr',
+          '/api/form/detran/f-pr',
+        ]);
+        expect(doDetran.every(({ isBackground }) => isBackground)).toBe(true);
+
+        // Left blank, a field the Detran requires says so when left (the rest still blank).
+        await userEvent.click(renavam);
+        await userEvent.tab();
+        await waitFor(() => expect(renavam).toHaveAccessibleDescription('Campo obrigatório'));
+
+        await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+        await waitFor(() => expect(placa).toHaveAccessibleDescription('Campo obrigatório'));
+        expect(renavam).toHaveAccessibleDescription('Campo obrigatório');
+        const resumo = screen.getByRole('alert', {
+          name: 'Corrija os campos abaixo antes de enviar',
+        });
+        expect(within(resumo).getByText(/^Veículos: \d+ campos a corrigir/)).toBeInTheDocument();
+
+        // Another Detran's rules replace them at once, and its missing fee is said plainly.
+        await choose(/^UF de licenciamento/, 'SP - São Paulo');
+        expect(
+          await within(veiculos).findByText(
+            'Sem taxa do Detran cadastrada para hoje (Registro de contrato).',
+          ),
+        ).toBeInTheDocument();
+        await waitFor(() => expect(isMarked(renavam)).toBe(false));
+        expect(isMarked(placa)).toBe(false);
+        await waitFor(() => expect(renavam).not.toHaveAccessibleDescription('Campo obrigatório'));
+        expect(placa).not.toHaveAccessibleDescription('Campo obrigatório');
+      },
+      FLOW_TIMEOUT_MS,
+    );
+
+    it(
+      "shows an addendum's fee and says when the Detran takes no orders",
+      async () => {
+        logIn(BANCO);
+        serve({
+          'GET /api/form/contrato/detran/f-sc': () =>
+            jsonResponse(regrasDe('f-sc', 'SC', [['devedor.email', 'E-mail do devedor']])),
+          'GET /api/form/detran/f-sc': () =>
+            jsonResponse(formularioDe('f-sc', 'SC', { 1: '55.00', 3: '30.10' }, false)),
+        });
+        renderWithProviders(<ContratoFormPage />, { route: `${CONTRATO_INSERIR_URL}?modo=2` });
+        await choose(/^UF de licenciamento/, 'SC - Santa Catarina');
+        const veiculos = screen.getByRole('region', { name: 'Veículos' });
+        expect(
+          await within(veiculos).findByText(
+            'Taxa do Detran em vigor hoje (Registro de aditivo): R$ 30,10',
+          ),
+        ).toBeInTheDocument();
+        expect(
+          within(veiculos).getByText(/^O Detran-SC não está recebendo pedidos agora/),
+        ).toBeInTheDocument();
+        const email = within(screen.getByRole('region', { name: 'Devedor' })).getByRole('textbox', {
+          name: /^E-mail/,
+        });
+        await waitFor(() => expect(isMarked(email)).toBe(true));
+        const veiculo = screen.getByRole('group', { name: 'Veículo 1' });
+        expect(isMarked(within(veiculo).getByRole('textbox', { name: /^RENAVAM/ }))).toBe(false);
+      },
+      FLOW_TIMEOUT_MS,
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { MENSAGENS } from '@portal/shared/common/messages';
 import { SemPermissao } from '../../components/sem-permissao';
 import { ContratoForm } from './contrato-form';
 import type { ModoContrato } from './contrato-form-values';
+import type { Operacao } from '@portal/shared/contratos/schemas';
 import { pedidoUrl } from '@portal/shared/menu/urls';
 import { fetchPedidoContrato } from '../../lib/pedido-contrato';
 import { fetchRascunho, RASCUNHOS_QUERY_KEY } from './contratos-api';
@@ -87,7 +88,13 @@ export default function ContratoFormPage() {
         rascunho={rascunho.data}
         inicial={inicial}
         correcao={
-          corrigir && pedido.data ? { protocolo: corrigir, versao: pedido.data.versao } : undefined
+          corrigir && pedido.data
+            ? {
+                protocolo: corrigir,
+                versao: pedido.data.versao,
+                operacao: pedido.data.operacao as Operacao,
+              }
+            : undefined
         }
         onCorrigido={(protocolo) => void navigate(pedidoUrl(protocolo))}
         isRegistradora={access.isRegistradora}

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { RegistroResultado } from '@portal/shared/contratos/pedido-schemas';
+import type { CampoExigivel } from '@portal/shared/contratos/detran-regras';
 import type { Rascunho } from '@portal/shared/contratos/rascunho-schemas';
 import {
   aditivoInputSchema,
   contratoInputSchema,
   type AditivoInput,
   type ContratoInput,
+  type Operacao,
 } from '@portal/shared/contratos/schemas';
 import { showServerErrors } from '../../components/form/show-server-errors';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
@@ -44,12 +46,15 @@ import {
 import { CONTRATO_LABELS as L } from './contratos.labels';
 import { ResultadoModal } from './resultado-modal';
 import { ResumoErros } from './resumo-erros';
+import { caminhosExigidos, useDetranDoContrato } from './use-detran-do-contrato';
 
 /** A correction of an order the Detran has not registered (registros/editar). */
 export interface Correcao {
   protocolo: string;
   /** The order's version read: a change by someone else meanwhile answers 409. */
   versao: number;
+  /** The order's operation (1-4): a correction keeps it. */
+  operacao: Operacao;
 }
 
 /** Data the form starts from: an order's contract (a correction, an addendum to it). */
@@ -127,6 +132,12 @@ export function ContratoForm({
   onFinalizar,
 }: ContratoFormProps) {
   const queryClient = useQueryClient();
+  // The Detran's rules come with the UF the form holds: the resolver reads the latest ones.
+  const exigidosRef = useRef<ReadonlySet<CampoExigivel>>(new Set());
+  const requiredPaths = useCallback(
+    (values: ContratoFormValues) => caminhosExigidos(exigidosRef.current, values),
+    [],
+  );
   const schema = (modo === 2
     ? aditivoInputSchema
     : contratoInputSchema) as never as typeof contratoInputSchema;
@@ -134,6 +145,7 @@ export function ContratoForm({
     prepare: prepareContrato(modo, isRegistradora),
     isClienteRequired: isRegistradora,
     isBlankRequired: true,
+    requiredPaths,
     defaultValues: {
       ...valuesOf(
         modo,
@@ -143,6 +155,12 @@ export function ContratoForm({
       ...(inicial?.protocoloOriginal ? { protocoloOriginal: inicial.protocoloOriginal } : {}),
     },
   });
+  const destino = useDetranDoContrato(form.control);
+  useEffect(() => {
+    exigidosRef.current = destino.exigidos;
+    // Rules that arrive after a refused 'Enviar' show their messages at once, as a change would.
+    if (form.formState.isSubmitted) void form.trigger();
+  }, [destino.exigidos, form]);
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const [rascunhoId, setRascunhoId] = useState<string | null>(rascunho?.id ?? null);
   const [resultado, setResultado] = useState<RegistroResultado | null>(null);
@@ -251,11 +269,11 @@ export function ContratoForm({
             clienteDoUsuario={clienteDoUsuario}
           />
           <CredorSecao />
-          <DevedorSecao />
+          <DevedorSecao exigidos={destino.exigidos} />
           <TerceiroGarantidorSecao />
-          <VeiculosSecao />
-          <ContratoSecao />
-          <DadosComplementaresSecao />
+          <VeiculosSecao destino={destino} operacao={correcao?.operacao ?? (modo === 2 ? 3 : 1)} />
+          <ContratoSecao exigidos={destino.exigidos} />
+          <DadosComplementaresSecao exigidos={destino.exigidos} />
           <Group justify="flex-end">
             <Button variant="default" onClick={cancelar}>
               {L.cancelar}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
@@ -13,10 +13,13 @@ import {
   CHASSI_REMARCADO_MAX_LENGTH,
 } from '@portal/shared/common/veiculo';
 import { maskChassi } from '@portal/shared/common/masks';
+import type { CampoExigivel } from '@portal/shared/contratos/detran-regras';
 import {
+  OPERACOES,
   TAXA_REGISTRO_OPCOES,
   TIPOS_ADITIVO,
   VEICULOS_MAX,
+  type Operacao,
 } from '@portal/shared/contratos/schemas';
 import { TIPOS_RESTRICAO } from '@portal/shared/common/restricoes';
 import { CheckboxField } from '../../components/form/checkbox-field';
@@ -35,10 +38,10 @@ import { TextField } from '../../components/form/text-field';
 import { UfSelectField } from '../../components/form/uf-select-field';
 import { agentesFinanceirosOfClienteQuery } from '../../lib/lookups/agentes-financeiros-of-cliente';
 import { credorDoAgenteQuery } from '../../lib/lookups/credor-do-agente';
-import { ufsDetransQuery } from '../../lib/lookups/ufs-detrans';
 import { GravameDoSng } from './gravame-do-sng';
 import { veiculoVazio, type ContratoFormValues, type Secao } from './contrato-form-values';
 import { CONTRATO_LABELS as L } from './contratos.labels';
+import type { DetranDoContrato } from './use-detran-do-contrato';
 
 const UF_OPTIONS = ufOptions(UFS_ORDEM_IBGE);
 const COL2 = { base: 12, sm: 6 };
@@ -206,7 +209,7 @@ export function CredorSecao() {
   );
 }
 
-export function DevedorSecao() {
+export function DevedorSecao({ exigidos }: ExigidosProps) {
   return (
     <Secao secao="devedor">
       <Stack gap="sm">
@@ -221,7 +224,13 @@ export function DevedorSecao() {
             <MaskedField name="devedor.telefone" mask="telefone" label={L.telefone} withAsterisk />
           </Grid.Col>
           <Grid.Col span={COL2}>
-            <TextField name="devedor.email" label={L.email} type="email" maxLength={150} />
+            <TextField
+              name="devedor.email"
+              label={L.email}
+              withAsterisk={exigidos.has('devedor.email')}
+              type="email"
+              maxLength={150}
+            />
           </Grid.Col>
         </Grid>
         <EnderecoFields prefix="devedor.endereco" legend={L.endereco} />
@@ -250,28 +259,59 @@ export function TerceiroGarantidorSecao() {
   );
 }
 
-/** Which Detran the contract goes to: the one of the first vehicle's licensing UF. */
-function DetranDestino() {
-  const uf = useWatch<ContratoFormValues, 'veiculos.0.ufLicenciamento'>({
-    name: 'veiculos.0.ufLicenciamento',
-  });
-  const detrans = useQuery(ufsDetransQuery());
+const LISTA = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
+
+/**
+ * Which Detran the contract goes to (the first vehicle's licensing UF), its fee in force today
+ * for the contract's operation (what the order will record), whether it takes orders, and the
+ * fields it requires beyond everyone's (marked in the form).
+ */
+function DetranDestino({ destino, operacao }: { destino: DetranDoContrato; operacao: Operacao }) {
+  const { uf, detran, formulario, regras, isAsking } = destino;
   if (!uf)
     return (
       <Text size="sm" c="dimmed">
         {L.detranPelaUf}
       </Text>
     );
-  if (!detrans.data) return null;
-  const detran = detrans.data.find((d) => d.uf === uf);
-  return detran ? (
-    <Text size="sm" fw={600} role="status">
-      {L.detranDestino(detran.nome)}
-    </Text>
-  ) : (
-    <Alert color="orange" role="status" p="xs">
-      {L.semDetran(uf)}
-    </Alert>
+  if (detran === undefined) return null;
+  if (detran === null)
+    return (
+      <Alert color="orange" role="status" p="xs">
+        {L.semDetran(uf)}
+      </Alert>
+    );
+  const taxa = formulario?.taxas.find((item) => item.tipoServico === operacao);
+  const servico = taxa?.servico ?? OPERACOES[operacao];
+  const exigidos = regras?.camposObrigatorios.map(({ nome }) => nome) ?? [];
+  return (
+    <Stack gap={4} role="status">
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" fw={600}>
+          {L.detranDestino(detran.nome)}
+        </Text>
+        {taxa && (
+          <Text size="sm">
+            {taxa.valor
+              ? L.taxaDetranHoje(servico, formatMoeda(taxa.valor))
+              : L.semTaxaHoje(servico)}
+          </Text>
+        )}
+      </Group>
+      {isAsking && (
+        <Text size="sm" c="dimmed">
+          {L.consultandoDetran(detran.nome)}
+        </Text>
+      )}
+      {formulario && !formulario.ativo && (
+        <Alert color="orange" role="note" p="xs">
+          {L.detranInativo(formulario.nome)}
+        </Alert>
+      )}
+      {exigidos.length > 0 && (
+        <Text size="sm">{L.detranExige(detran.nome, LISTA.format(exigidos))}</Text>
+      )}
+    </Stack>
   );
 }
 
@@ -279,10 +319,12 @@ function VeiculoFields({
   index,
   canRemove,
   onRemove,
+  exigidos,
 }: {
   index: number;
   canRemove: boolean;
   onRemove: () => void;
+  exigidos: ReadonlySet<CampoExigivel>;
 }) {
   const at = (field: string) => `veiculos.${index}.${field}`;
   const isRemarcado =
@@ -339,7 +381,13 @@ function VeiculoFields({
           />
         </Grid.Col>
         <Grid.Col span={COL4}>
-          <MaskedField name={at('placa')} mask="placa" label={L.placa} placeholder={L.semPlaca} />
+          <MaskedField
+            name={at('placa')}
+            mask="placa"
+            label={L.placa}
+            withAsterisk={exigidos.has('veiculos[].placa')}
+            placeholder={exigidos.has('veiculos[].placa') ? undefined : L.semPlaca}
+          />
         </Grid.Col>
         <Grid.Col span={COL4}>
           <SelectField
@@ -356,7 +404,8 @@ function VeiculoFields({
             name={at('renavam')}
             mask="renavam"
             label={L.renavam}
-            placeholder={L.semPlaca}
+            withAsterisk={exigidos.has('veiculos[].renavam')}
+            placeholder={exigidos.has('veiculos[].renavam') ? undefined : L.semPlaca}
           />
         </Grid.Col>
         <Grid.Col span={COL4}>
@@ -393,8 +442,20 @@ function VeiculoFields({
   );
 }
 
+/** Fields a Detran may require beyond everyone's (`form/contrato/detran/{id}`). */
+interface ExigidosProps {
+  exigidos: ReadonlySet<CampoExigivel>;
+}
+
 /** The vehicles, a list a person adds to and removes from (at least one). */
-export function VeiculosSecao() {
+export function VeiculosSecao({
+  destino,
+  operacao,
+}: {
+  destino: DetranDoContrato;
+  /** The operation the form sends (1-4): the Detran fee shown is that one's. */
+  operacao: Operacao;
+}) {
   const { fields, append, remove } = useFieldArray<ContratoFormValues, 'veiculos'>({
     name: 'veiculos',
   });
@@ -405,13 +466,14 @@ export function VeiculosSecao() {
   return (
     <Secao secao="veiculos">
       <Stack gap="sm">
-        <DetranDestino />
+        <DetranDestino destino={destino} operacao={operacao} />
         {fields.map((field, index) => (
           <VeiculoFields
             key={field.id}
             index={index}
             canRemove={fields.length > 1}
             onRemove={() => remove(index)}
+            exigidos={destino.exigidos}
           />
         ))}
         {arrayError && (
@@ -434,7 +496,7 @@ export function VeiculosSecao() {
   );
 }
 
-export function ContratoSecao() {
+export function ContratoSecao({ exigidos }: ExigidosProps) {
   return (
     <Secao secao="contrato">
       <Stack gap="sm">
@@ -519,7 +581,12 @@ export function ContratoSecao() {
             <MoedaField name="contrato.comissao" label={L.comissao} />
           </Grid.Col>
           <Grid.Col span={COL4}>
-            <TextField name="contrato.indiceCorrecao" label={L.indiceCorrecao} maxLength={20} />
+            <TextField
+              name="contrato.indiceCorrecao"
+              label={L.indiceCorrecao}
+              withAsterisk={exigidos.has('contrato.indiceCorrecao')}
+              maxLength={20}
+            />
           </Grid.Col>
           <Grid.Col span={COL4}>
             <DateField
@@ -566,7 +633,7 @@ export function ContratoSecao() {
   );
 }
 
-export function DadosComplementaresSecao() {
+export function DadosComplementaresSecao({ exigidos }: ExigidosProps) {
   return (
     <Secao secao="dadosComplementares">
       <Grid>
@@ -574,7 +641,11 @@ export function DadosComplementaresSecao() {
           <MoedaField name="dadosComplementares.mora" label={L.mora} />
         </Grid.Col>
         <Grid.Col span={COL3}>
-          <PercentualField name="dadosComplementares.taxaMora" label={L.taxaMora} />
+          <PercentualField
+            name="dadosComplementares.taxaMora"
+            label={L.taxaMora}
+            withAsterisk={exigidos.has('dadosComplementares.taxaMora')}
+          />
         </Grid.Col>
         <Grid.Col span={COL3}>
           <SelectField
@@ -588,7 +659,11 @@ export function DadosComplementaresSecao() {
           />
         </Grid.Col>
         <Grid.Col span={COL3}>
-          <PercentualField name="dadosComplementares.taxaMulta" label={L.taxaMulta} />
+          <PercentualField
+            name="dadosComplementares.taxaMulta"
+            label={L.taxaMulta}
+            withAsterisk={exigidos.has('dadosComplementares.taxaMulta')}
+          />
         </Grid.Col>
         <Grid.Col span={COL3}>
           <MoedaField name="dadosComplementares.taxaContrato" label={L.taxaContrato} />

@@ -36,6 +36,13 @@ export const CONTRATO_LABELS = {
   semPlaca: 'Vazia se 0 km',
   detranDestino: (nome: string) => `Este contrato vai ao ${nome}.`,
   semDetran: (uf: string) => `Não há Detran ativo para ${uf}.`,
+  consultandoDetran: (nome: string) => `Consultando a taxa e os campos exigidos pelo ${nome}…`,
+  taxaDetranHoje: (servico: string, valor: string) =>
+    `Taxa do Detran em vigor hoje (${servico}): ${valor}`,
+  semTaxaHoje: (servico: string) => `Sem taxa do Detran cadastrada para hoje (${servico}).`,
+  detranInativo: (nome: string) =>
+    `O ${nome} não está recebendo pedidos agora: o contrato não pode ser enviado. Salve um rascunho para enviá-lo depois.`,
+  detranExige: (nome: string, campos: string) => `O ${nome} exige também: ${campos}.`,
   buscarNoSng: 'Buscar no SNG',
   sngInformeChassi: 'Informe o chassi para buscar o gravame no SNG.',
   sngPreenchido: (numero: string) =>

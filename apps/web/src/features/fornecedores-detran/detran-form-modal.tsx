@@ -20,6 +20,7 @@ import { TextareaField } from '../../components/form/textarea-field';
 import { TextField } from '../../components/form/text-field';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { DESTINOS_QUERY_KEY } from '../../lib/lookups/destinos';
+import { DETRAN_FORMULARIO_QUERY_KEY } from '../../lib/lookups/detran-formulario';
 import { UFS_DETRANS_QUERY_KEY } from '../../lib/lookups/ufs-detrans';
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
@@ -101,6 +102,7 @@ function DetranForm({
         DETRANS_QUERY_KEY,
         DESTINOS_QUERY_KEY,
         UFS_DETRANS_QUERY_KEY,
+        DETRAN_FORMULARIO_QUERY_KEY,
       ]);
       onClose();
     },

@@ -14,8 +14,10 @@ import { showServerErrors } from '../../components/form/show-server-errors';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { hoje } from '../../lib/dates';
 import { destinosQuery } from '../../lib/lookups/destinos';
+import { DETRAN_FORMULARIO_QUERY_KEY } from '../../lib/lookups/detran-formulario';
 import { servicosComboQuery } from '../../lib/lookups/servicos-combo';
 import { showSuccess } from '../../lib/notices';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { fetchPreco, savePreco, SERVICOS_DETRAN_QUERY_KEY } from './servicos-api';
 import { SERVICO_LABELS as L } from './servicos.labels';
 
@@ -111,7 +113,8 @@ function PrecoForm({ preco, onClose }: { preco?: ServicoDetran; onClose: () => v
     mutationFn: (input: ServicoDetranInput) => savePreco(preco?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(preco ? L.precoAlterado : L.precoCadastrado);
-      await queryClient.invalidateQueries({ queryKey: SERVICOS_DETRAN_QUERY_KEY });
+      // The contract form shows a Detran's fee in force today.
+      await refreshQueries(queryClient, [SERVICOS_DETRAN_QUERY_KEY, DETRAN_FORMULARIO_QUERY_KEY]);
       onClose();
     },
     // The global notice already lists the messages; the fields they name show them too.

@@ -13,6 +13,7 @@ import { FiltroSelect, FiltroTexto, FiltroUf } from '../../components/filtro-fie
 import { NovoButton } from '../../components/novo-button';
 import { SemPermissao } from '../../components/sem-permissao';
 import { pagedTableProps, useCadastroList } from '../../hooks/use-cadastro-list';
+import { DETRAN_FORMULARIO_QUERY_KEY } from '../../lib/lookups/detran-formulario';
 import { servicosComboQuery } from '../../lib/lookups/servicos-combo';
 import {
   listPrecos,
@@ -86,6 +87,7 @@ export default function ServicosDetranPage() {
       remove: deletePreco,
       title: L.tituloExcluirPreco,
       successMessage: L.precoExcluido,
+      lookupKeys: [DETRAN_FORMULARIO_QUERY_KEY],
     },
   });
   const [dialog, setDialog] = useState<PrecoDialog>(null);

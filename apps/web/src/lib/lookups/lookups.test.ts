@@ -9,6 +9,11 @@ import {
 import { CIDADES_OF_UF_QUERY_KEY, cidadesOfUfQuery } from './cidades-of-uf';
 import { CLIENTES_COMBO_QUERY_KEY, clientesComboQuery } from './clientes-combo';
 import { DESTINOS_QUERY_KEY, destinosQuery } from './destinos';
+import { DETRAN_FORMULARIO_QUERY_KEY, detranFormularioQuery } from './detran-formulario';
+import {
+  DETRAN_REGRAS_CONTRATO_QUERY_KEY,
+  detranRegrasContratoQuery,
+} from './detran-regras-contrato';
 import {
   GRUPOS_ECONOMICOS_COMBO_QUERY_KEY,
   gruposEconomicosComboQuery,
@@ -32,6 +37,8 @@ const LOOKUPS = [
   { refreshKey: DESTINOS_QUERY_KEY, query: destinosQuery() },
   { refreshKey: UFS_DETRANS_QUERY_KEY, query: ufsDetransQuery() },
   { refreshKey: SERVICOS_COMBO_QUERY_KEY, query: servicosComboQuery() },
+  { refreshKey: DETRAN_FORMULARIO_QUERY_KEY, query: detranFormularioQuery('f-pr') },
+  { refreshKey: DETRAN_REGRAS_CONTRATO_QUERY_KEY, query: detranRegrasContratoQuery('f-pr') },
 ];
 
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
@@ -51,6 +58,8 @@ describe('lookups', () => {
       ['lookups', 'fornecedores/destinos'],
       ['lookups', 'fornecedores/ufs-detrans'],
       ['lookups', 'servicos'],
+      ['lookups', 'form/detran', 'f-pr'],
+      ['lookups', 'form/contrato/detran', 'f-pr'],
     ]);
     // The same arguments give the same key: a second component shares the first one's cache.
     expect(marcasModelosComboQuery('gol').queryKey).toEqual(
