@@ -126,16 +126,15 @@ export async function pickOption(
   typed?: string,
 ) {
   const combobox = scope.getByRole('combobox', { name: label });
-  // The list opens where the field is: scrolled to first, as a person looks at a field before
-  // opening it. A list opened below the fold made the click scroll the page, and the list, placed
-  // by floating-ui a frame later, was not yet under the click: it hit the form behind and closed
-  // the list (seen in a gate on a loaded machine).
+  // The field in view before its list opens, as a person looks at a field before opening it:
+  // the list then opens inside the window (above the field when there is no room below). A list
+  // opened below the fold made the option's click scroll the page, and the list, placed by
+  // floating-ui a frame later, was not yet under the click: it hit the form behind and closed the
+  // list (seen in a gate on a loaded machine).
   await combobox.scrollIntoViewIfNeeded();
   await combobox.click();
   if (typed !== undefined) await combobox.fill(typed);
-  const choice = scope.page().getByRole('option', { name: option, exact: true });
-  await choice.scrollIntoViewIfNeeded();
-  await choice.click();
+  await scope.page().getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Types into a list page's filters and searches, as a person narrows a list. */
