@@ -2,6 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pedidoUrl } from '@portal/shared/menu/urls';
 import {
+  deleteRow,
+  expectNotice,
   loginAndWaitForHome,
   novoChassi,
   openMenuItem,
@@ -184,4 +186,84 @@ test('a draft is saved incomplete and resumed from Registrar', async ({ page }) 
   await expect(page.getByText('Rascunho retomado')).toBeVisible();
   await expect(secao(page, 'Contrato').getByLabel(/^Número do contrato/)).toHaveValue(numero);
   await expect(secao(page, 'Devedor').getByLabel(/^Nome/)).toHaveValue('João Rascunho');
+});
+
+test.describe('drafts listed in Registrar', () => {
+  /** A new draft of the form with a unique contract number and a debtor; answers the number. */
+  async function salvarRascunhoNovo(page: Page, devedor: string): Promise<string> {
+    const numero = `RASC-${uniqueSuffix()}`.slice(0, 20);
+    await abrirFormulario(page);
+    await secao(page, 'Contrato')
+      .getByLabel(/^Número do contrato/)
+      .fill(numero);
+    await secao(page, 'Devedor').getByLabel(/^Nome/).fill(devedor);
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await expectNotice(page, 'Rascunho salvo. Você pode retomá-lo em Registrar.');
+    return numero;
+  }
+
+  /** The draft's row in Registrar's list (colleagues of the client share the list). */
+  async function linhaDoRascunho(page: Page, numero: string) {
+    await openMenuItem(page, 'vbAuto', 'Registrar');
+    await expect(page).toHaveURL(/\/vbconnection\/vbauto\/registrar$/);
+    return page.getByRole('table', { name: 'Rascunhos' }).getByRole('row', {
+      name: new RegExp(numero),
+    });
+  }
+
+  test('a draft is deleted from Registrar after its confirmation, and its row leaves the list', async ({
+    page,
+  }) => {
+    const numero = await salvarRascunhoNovo(page, 'Carla Descartada');
+    const linha = await linhaDoRascunho(page, numero);
+    await expect(linha).toContainText('Carla Descartada');
+
+    await deleteRow(page, linha, numero, {
+      title: 'Excluir',
+      question: 'Excluir este rascunho? O que foi preenchido nele se perde.',
+      notice: 'Rascunho excluído.',
+    });
+
+    // The server forgot it: a reload of Registrar does not list it.
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Registrar contrato/ })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Rascunhos' }).or(page.getByText('Nenhum rascunho salvo.')),
+    ).toBeVisible();
+    await expect(linha).toHaveCount(0);
+  });
+
+  test('a resumed draft saved again keeps the change, in the list and when resumed once more', async ({
+    page,
+  }) => {
+    // The form opened three times and Registrar twice: near the suite's 30 s on a busy machine.
+    test.setTimeout(60_000);
+    const numero = await salvarRascunhoNovo(page, 'Pedro Primeiro');
+    const linha = await linhaDoRascunho(page, numero);
+    await linha.getByRole('link', { name: `Retomar ${numero}` }).click();
+    await expect(page.getByText('Rascunho retomado', { exact: true })).toBeVisible();
+    const nome = secao(page, 'Devedor').getByLabel(/^Nome/);
+    await expect(nome).toHaveValue('Pedro Primeiro');
+
+    // The debtor's name typed over, and a field filled that the first save left empty.
+    await nome.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Paula Segunda');
+    await secao(page, 'Contrato')
+      .getByLabel(/^Quantidade de parcelas/)
+      .fill('36');
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await expectNotice(page, 'Rascunho salvo. Você pode retomá-lo em Registrar.');
+
+    // The same draft, saved over: one row, with the new debtor.
+    await expect(await linhaDoRascunho(page, numero)).toHaveCount(1);
+    await expect(linha).toContainText('Paula Segunda');
+    await expect(linha).not.toContainText('Pedro Primeiro');
+
+    await linha.getByRole('link', { name: `Retomar ${numero}` }).click();
+    await expect(page.getByText('Rascunho retomado', { exact: true })).toBeVisible();
+    await expect(secao(page, 'Contrato').getByLabel(/^Número do contrato/)).toHaveValue(numero);
+    await expect(secao(page, 'Devedor').getByLabel(/^Nome/)).toHaveValue('Paula Segunda');
+    await expect(secao(page, 'Contrato').getByLabel(/^Quantidade de parcelas/)).toHaveValue('36');
+  });
 });

@@ -1,9 +1,12 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
+  deleteRow,
   expectNotice,
   loginAndWaitForHome,
+  newUserWithPassword,
   openMenuItem,
   pickOption,
+  searchList,
   uniqueSuffix,
 } from './support';
 
@@ -121,4 +124,142 @@ test('the Relatórios page offers an operator only the reports it may open, and 
   await expect(page.getByText('Sessões Ativas')).toHaveCount(0);
   await expect(page.getByText('Movimentação')).toBeVisible();
   await expect(page.getByText('Ainda não disponível').first()).toBeVisible();
+});
+
+/** Publishes a message to a profile through 'Nova mensagem', as the first flow does. */
+async function publicar(page: Page, titulo: string, perfil: string, texto: string) {
+  await page.getByRole('button', { name: 'Nova mensagem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova mensagem' });
+  await dialog.getByLabel(/^Título/).fill(titulo);
+  await pickOption(dialog, /^Destinatários/, 'Um perfil');
+  await pickOption(dialog, /^Perfil/, perfil, perfil.slice(0, 5));
+  await dialog.getByLabel(/^Texto/).fill(texto);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expectNotice(page, 'Mensagem publicada com sucesso!');
+  await expect(dialog).toBeHidden();
+}
+
+async function abrirMensagens(page: Page) {
+  await loginAndWaitForHome(page, 'administrador');
+  await page.goto(`${A}/administrativo/mensagem`);
+  await expect(page.getByRole('heading', { name: 'Mensagens Administrativas' })).toBeVisible();
+}
+
+test('an administrator edits a message from its row, and the list and the message show the change', async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  const antes = `Aviso ${suffix}`;
+  const depois = `Comunicado ${suffix}`;
+  await abrirMensagens(page);
+  // A profile no flow logs in with: nobody's bell depends on it.
+  await publicar(page, antes, 'Comercial', 'Texto antes da revisão.');
+  await searchList(page, { Título: suffix });
+  const rows = page.getByRole('table', { name: 'Mensagens administrativas' }).getByRole('row');
+  await expect(rows.filter({ hasText: antes })).toHaveCount(1);
+
+  await rows
+    .filter({ hasText: antes })
+    .getByRole('button', { name: `Editar ${antes}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Editar mensagem' });
+  const titulo = dialog.getByLabel(/^Título/);
+  await expect(titulo).toHaveValue(antes);
+  // The title typed over, as a person selecting it all would.
+  await titulo.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(depois);
+  await dialog.getByLabel(/^Texto/).fill('Texto revisado: o portal volta às 23h30.');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expectNotice(page, 'Mensagem alterada com sucesso!');
+  await expect(dialog).toBeHidden();
+
+  // The list, refreshed with the same filter: the new title in the same row, the old one gone.
+  const row = rows.filter({ hasText: depois });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Perfil Comercial');
+  await expect(rows.filter({ hasText: antes })).toHaveCount(0);
+  await expect(page.getByText(/Total de Registros/)).toContainText('Total de Registros: 1');
+
+  // The message itself, opened again after a reload, carries the new text.
+  await page.reload();
+  await searchList(page, { Título: suffix });
+  await row.getByRole('button', { name: `Visualizar ${depois}` }).click();
+  const visualizar = page.getByRole('dialog', { name: 'Mensagem', exact: true });
+  await expect(visualizar.getByLabel(/^Título/)).toHaveValue(depois);
+  await expect(visualizar.getByLabel(/^Texto/)).toHaveValue(
+    'Texto revisado: o portal volta às 23h30.',
+  );
+});
+
+test('an administrator deletes a message after its confirmation, and the row leaves the list', async ({
+  page,
+}) => {
+  const titulo = `Remover ${uniqueSuffix()}`;
+  await abrirMensagens(page);
+  await publicar(page, titulo, 'Comercial', 'Uma mensagem publicada por engano.');
+  await searchList(page, { Título: titulo });
+  const row = page
+    .getByRole('table', { name: 'Mensagens administrativas' })
+    .getByRole('row')
+    .filter({ hasText: titulo });
+  await expect(row).toHaveCount(1);
+
+  await deleteRow(page, row, titulo, {
+    title: 'Excluir mensagem',
+    question: `Deseja excluir a mensagem "${titulo}"? Ela deixa de aparecer para todos.`,
+    notice: 'Mensagem excluída com sucesso!',
+  });
+  await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
+
+  // The server forgot it too: a reload and the same search find nothing.
+  await page.reload();
+  await searchList(page, { Título: titulo });
+  await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('a user marks every notification read at once, and the bell shows no unread count', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A new user of a profile only this flow addresses: its unread messages are this flow's.
+  const usuario = await newUserWithPassword(request, { perfil: 'CONSULTORIA', prefixo: 'sino' });
+  const suffix = uniqueSuffix();
+  const titulos = [`Primeira ${suffix}`, `Segunda ${suffix}`];
+  await abrirMensagens(page);
+  for (const titulo of titulos) {
+    await publicar(page, titulo, 'Consultoria', `O texto da mensagem ${titulo}.`);
+  }
+
+  const leitor = await newPage(browser);
+  await loginAndWaitForHome(leitor.page, usuario.username, usuario.password);
+  const bell = leitor.page.getByRole('button', { name: /^Notificações/ });
+  await expect(bell).toHaveAccessibleName('Notificações: 2 não lidas');
+  // The red count on the bell (the indicator around it).
+  await expect(bell.locator('..')).toHaveText('2');
+  await bell.click();
+  const popover = leitor.page.getByRole('dialog', { name: 'Notificações' });
+  for (const titulo of titulos) {
+    await expect(popover.getByRole('listitem').filter({ hasText: titulo })).toContainText('Nova');
+  }
+
+  await popover.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+  await expect(bell).toHaveAccessibleName('Notificações');
+  await expect(bell.locator('..')).toHaveText('');
+  await expect(popover.getByRole('button', { name: 'Marcar todas como lidas' })).toHaveCount(0);
+  for (const titulo of titulos) {
+    const item = popover.getByRole('listitem').filter({ hasText: titulo });
+    await expect(item).toContainText(`O texto da mensagem ${titulo}.`);
+    await expect(item).not.toContainText('Nova');
+    await expect(item.getByRole('button')).toHaveCount(0);
+  }
+
+  // The reading is the server's: a reload shows the bell without a count.
+  await leitor.page.reload();
+  await expect(leitor.page.getByRole('button', { name: /^Notificações/ })).toHaveAccessibleName(
+    'Notificações',
+  );
+  await leitor.context.close();
 });

@@ -16,8 +16,8 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-export async function loginAndWaitForHome(page: Page, username: string) {
-  await loginAs(page, username);
+export async function loginAndWaitForHome(page: Page, username: string, password = DEMO_PASSWORD) {
+  await loginAs(page, username, password);
   await expect(page).toHaveURL(/\/vbconnection\/vbauto\/home$/);
   await expect(page.getByText('Seja bem-vindo(a)!')).toBeVisible();
 }
@@ -258,13 +258,11 @@ export interface NewUser {
 }
 
 /**
- * A new user of a registradora profile (no client nor supplier), ready to log in: created
- * through the API as `administrador`, with a unique username, name and e-mail, and its password
- * set through the first-access link e-mailed to it, as the link's page does. A flow that changes
- * a user's state (its two-step login, say) works on one of these: no other flow, running
- * alongside, ever logs in as it, and a repeated run starts from a user of its own.
+ * A new user of a registradora profile (no client nor supplier), created through the API as
+ * `administrador` with a unique username, name and e-mail: the portal queues its first-access
+ * e-mail. Its password is not set yet (newUserWithPassword sets it).
  */
-export async function newUserWithPassword(
+export async function newUser(
   request: APIRequestContext,
   { perfil, prefixo = 'e2e' }: { perfil: PerfilCodigo; prefixo?: string },
 ): Promise<NewUser> {
@@ -300,13 +298,26 @@ export async function newUserWithPassword(
   } finally {
     await request.get('/api/auth/tokens/revoke', { headers });
   }
+  return { username, nome, email, password };
+}
 
+/**
+ * A newUser ready to log in: its password set through the first-access link e-mailed to it,
+ * as the link's page does. A flow that changes a user's state (its two-step login, say) works
+ * on one of these: no other flow, running alongside, ever logs in as it, and a repeated run
+ * starts from a user of its own.
+ */
+export async function newUserWithPassword(
+  request: APIRequestContext,
+  options: { perfil: PerfilCodigo; prefixo?: string },
+): Promise<NewUser> {
+  const user = await newUser(request, options);
   // The new user's one e-mail so far: the first-access link, whose page posts its code.
-  const link = await linkSentTo(email, 0);
+  const link = await linkSentTo(user.email, 0);
   const codigo = link.split('#token=')[1];
   const reset = await request.post('/api/auth/senha/redefinir', {
-    data: { token: codigo, newPassword: password, confirmNewPassword: password },
+    data: { token: codigo, newPassword: user.password, confirmNewPassword: user.password },
   });
   expect(reset.status(), await reset.text()).toBe(204);
-  return { username, nome, email, password };
+  return user;
 }
