@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { refreshFlags, useShownSince, type RefreshFlags } from '../lib/background-refresh';
 import { usePaging, type Paging } from './use-paging';
 
@@ -81,8 +81,19 @@ export function usePagedList<F, A, R, S = undefined>({
     /** The filters the list shows (as sent to the API). */
     applied,
     sort,
-    /** 'Pesquisar': applies the typed filters. */
-    search: () => applyFilters(filters),
+    /**
+     * 'Pesquisar': applies the typed filters. With the filters and the first page as they are,
+     * it reads the list again: a person who searches again wants the rows as they are now (an
+     * e-mail resent since, an order the Detran answered), and an unchanged key fetched nothing.
+     */
+    search: () => {
+      if (paging.page === 0 && hashKey([filterOf(filters)]) === hashKey([applied])) {
+        setFilters(filters);
+        void query.refetch();
+      } else {
+        applyFilters(filters);
+      }
+    },
     /** Sets the filters and applies them at once (a select that filters as it changes). */
     applyFilters,
     /** 'Limpar': blank filters, applied at once. */

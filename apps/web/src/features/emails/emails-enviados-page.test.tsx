@@ -70,6 +70,23 @@ describe('sent e-mails report', () => {
     expect(bodies.at(-1)).toEqual({ status: 'FALHA' });
   });
 
+  it('reads the list again on Pesquisar with the filters unchanged: the rows as they are now', async () => {
+    logIn(ADMINISTRADOR);
+    let answer = [{ ...FALHOU, status: 'PENDENTE' as const, erro: null }];
+    const { calls } = fakeApi({
+      'POST /api/emails/consultar': () =>
+        jsonResponse({ content: answer, totalElements: 1, totalExato: true }),
+    });
+    renderWithProviders(<EmailsEnviadosPage />);
+    const row = (await screen.findByText('Seu acesso ao portal')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Na fila')).toBeInTheDocument();
+    // Sent meanwhile (by the server's outbox): the same search shows it.
+    answer = [ENVIADO];
+    await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('Novo pré-cadastro')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('/api/emails/consultar'))).toHaveLength(2);
+  });
+
   it("says 'mais de 10.000' when the server's total is an estimate, and the exact total below", async () => {
     logIn(ADMINISTRADOR);
     fakeApi({
