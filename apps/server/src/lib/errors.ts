@@ -44,3 +44,12 @@ export class AppError extends Error {
 export function notFound(): AppError {
   return new AppError('NOT_FOUND', MENSAGENS.naoEncontrado);
 }
+
+/**
+ * The 400 of one refused field, for a rule the request schema cannot check (a row that must
+ * exist, a state it must be in): `[{ campo, mensagem: 'campo: mensagem' }]`, so the form can
+ * show the message under the field it names.
+ */
+export function invalid(campo: string, mensagem: string): AppError {
+  return new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
+}

@@ -3,7 +3,7 @@ import { MENSAGENS } from '@portal/shared/common/messages';
 import type { Executor } from '../db/client';
 import { clientes } from '../db/schema';
 import type { AuthContext } from './auth-context';
-import { AppError } from './errors';
+import { AppError, invalid } from './errors';
 
 /**
  * Whose rows a caller works on. A user belongs to at most one organization (the
@@ -126,11 +126,8 @@ export async function resolveOwnerCliente(
   campo = 'clienteId',
 ): Promise<string> {
   const clienteId = ownerClienteOf(auth, requested);
-  if (!clienteId) invalid(campo, 'Campo obrigatório');
-  if (!(await tx.holdVisibleCliente(auth, clienteId))) invalid(campo, 'Cliente não encontrado');
+  if (!clienteId) throw invalid(campo, 'Campo obrigatório');
+  if (!(await tx.holdVisibleCliente(auth, clienteId)))
+    throw invalid(campo, 'Cliente não encontrado');
   return clienteId;
-}
-
-function invalid(campo: string, mensagem: string): never {
-  throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
 }

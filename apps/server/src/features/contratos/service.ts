@@ -38,7 +38,7 @@ import {
 } from '@portal/shared/contratos/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
 import { ownerClienteOf } from '../../lib/tenancy';
 import { operacaoAoDetran, type Despacho } from './jobs';
 import type { CertidaoCodigos } from './certidao-codigo';
@@ -75,10 +75,6 @@ const VERBO_DA_OPERACAO = {
   3: 'registrar o aditivo',
   4: 'alterar o aditivo',
 } as const satisfies Record<Operacao, string>;
-
-function invalid(campo: string, mensagem: string): never {
-  throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
-}
 
 function toPedido(row: PedidoRow, auth: AuthContext): Pedido {
   const status = row.status as PedidoStatus;
@@ -197,7 +193,7 @@ export function createContratosService(
         const cadeia =
           'protocoloOriginal' in dados ? await conferirOriginal(tx, auth, dados, operacao) : null;
         const clienteId = ownerClienteOf(auth, requested ?? cadeia?.raiz.clienteId);
-        if (!clienteId) invalid('clienteId', 'Campo obrigatório');
+        if (!clienteId) throw invalid('clienteId', 'Campo obrigatório');
         // Every check, lookup and insert in one round trip (repository `criarPedido`); the
         // answers are read in the order the checks were always made.
         const { conferido, pedido } = await tx.criarPedido(
@@ -237,13 +233,13 @@ export function createContratosService(
             detalhes: cadeia ? { protocoloOriginal: cadeia.referido.protocolo } : null,
           },
         );
-        if (!conferido.clienteVisivel) invalid('clienteId', 'Cliente não encontrado');
+        if (!conferido.clienteVisivel) throw invalid('clienteId', 'Cliente não encontrado');
         if (cadeia && clienteId !== cadeia.raiz.clienteId) {
-          invalid('clienteId', 'O pedido original é de outro cliente');
+          throw invalid('clienteId', 'O pedido original é de outro cliente');
         }
         conferirReferencias(dados, conferido);
         if (!conferido.detranId) {
-          invalid('veiculos.0.ufLicenciamento', `Não há Detran ativo para ${uf}`);
+          throw invalid('veiculos.0.ufLicenciamento', `Não há Detran ativo para ${uf}`);
         }
         if (conferido.registroVigente) {
           throw new AppError(
@@ -279,26 +275,26 @@ export function createContratosService(
     if (!cadeia) throw notFound();
     const { raiz, referido } = cadeia;
     if (dados.contrato.numero !== raiz.numeroContrato) {
-      invalid(
+      throw invalid(
         'contrato.numero',
         `O contrato do pedido ${raiz.protocolo} é o ${raiz.numeroContrato}` +
           (operacao === 2 ? '; para mudar o número, use Alterar número do contrato' : ''),
       );
     }
     if (dados.veiculos[0]!.ufLicenciamento !== raiz.uf) {
-      invalid(
+      throw invalid(
         'veiculos.0.ufLicenciamento',
         `O contrato foi registrado no Detran-${raiz.uf}: a operação vai ao mesmo Detran`,
       );
     }
     if (operacao === 4) {
       if (referido.operacao !== 3 && referido.operacao !== 4) {
-        invalid('protocoloOriginal', `O pedido ${referido.protocolo} não é de um aditivo`);
+        throw invalid('protocoloOriginal', `O pedido ${referido.protocolo} não é de um aditivo`);
       }
       const aditivo = (referido.dados as { aditivo?: { numero: string } }).aditivo;
       const novo = (dados as Partial<AditivoInput>).aditivo;
       if (novo && aditivo && novo.numero !== aditivo.numero) {
-        invalid(
+        throw invalid(
           'aditivo.numero',
           `O aditivo do pedido ${referido.protocolo} é o ${aditivo.numero}`,
         );
@@ -382,11 +378,14 @@ export function createContratosService(
     conferido: { agenteDoCliente: boolean; marcasModelosAtivas: Set<number> },
   ) {
     if (!conferido.agenteDoCliente) {
-      invalid('agenteFinanceiroId', 'Agente financeiro não encontrado para este cliente');
+      throw invalid('agenteFinanceiroId', 'Agente financeiro não encontrado para este cliente');
     }
     dados.veiculos.forEach((veiculo, index) => {
       if (!conferido.marcasModelosAtivas.has(veiculo.marcaModeloCodigo)) {
-        invalid(`veiculos.${index}.marcaModeloCodigo`, 'Marca/modelo não encontrada no catálogo');
+        throw invalid(
+          `veiculos.${index}.marcaModeloCodigo`,
+          'Marca/modelo não encontrada no catálogo',
+        );
       }
     });
   }
@@ -428,17 +427,18 @@ export function createContratosService(
           );
         }
         if (dados.contrato.numero !== pedido.numeroContrato) {
-          invalid('contrato.numero', 'Para mudar o número, use Alterar número do contrato');
+          throw invalid('contrato.numero', 'Para mudar o número, use Alterar número do contrato');
         }
         if (dados.veiculos[0]!.ufLicenciamento !== pedido.uf) {
-          invalid(
+          throw invalid(
             'veiculos.0.ufLicenciamento',
             `O pedido vai ao Detran-${pedido.uf}: para outro Detran, cancele-o e registre outro`,
           );
         }
         const isAditivo = pedido.operacao === 3 || pedido.operacao === 4;
-        if (isAditivo && !dados.aditivo) invalid('aditivo', 'Campo obrigatório');
-        if (!isAditivo && dados.aditivo) invalid('aditivo', 'Este pedido não é de um aditivo');
+        if (isAditivo && !dados.aditivo) throw invalid('aditivo', 'Campo obrigatório');
+        if (!isAditivo && dados.aditivo)
+          throw invalid('aditivo', 'Este pedido não é de um aditivo');
         await conferirReferenciasNoBanco(tx, dados, pedido.clienteId);
 
         const anteriores = pedido.dados as {
@@ -496,13 +496,13 @@ export function createContratosService(
         justificativa,
         async (tx, pedido) => {
           if (pedido.operacao !== 1) {
-            invalid(
+            throw invalid(
               'numeroContrato',
               'Uma alteração ou um aditivo leva o número do contrato registrado',
             );
           }
           if (numeroContrato === pedido.numeroContrato) {
-            invalid('numeroContrato', 'É o número atual do contrato');
+            throw invalid('numeroContrato', 'É o número atual do contrato');
           }
           const chassis = await tx.chassisDo(pedido.id);
           const existente = await tx.registroVigente(numeroContrato, chassis, pedido.id);
@@ -544,7 +544,7 @@ export function createContratosService(
             detalhes[campo] = { antes: pedido[campo], depois };
           }
           if (Object.keys(detalhes).length === 0) {
-            invalid(
+            throw invalid(
               input.taxaDetran === undefined ? 'valorRegistradora' : 'taxaDetran',
               'É o valor atual do pedido',
             );

@@ -7,7 +7,7 @@ import type {
   Notificacoes,
 } from '@portal/shared/mensagens/schemas';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
 import { ownerClienteOf, tenantOf } from '../../lib/tenancy';
 import type { MensagemRow, MensagemValues, MensagensRepository } from './repository';
 
@@ -29,10 +29,6 @@ function toMensagem(row: MensagemRow): Mensagem {
   };
 }
 
-function invalid(campo: string, mensagem: string): never {
-  throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
-}
-
 /**
  * Administrative messages (spec §2.4 administrativo/mensagem) and the top bar's notifications.
  * The registradora publishes to everyone, to a profile (of every organization, or of one
@@ -49,9 +45,9 @@ export function createMensagensService(repository: MensagensRepository) {
     } else if (input.destino !== 'TODOS') {
       clienteId = input.clienteId ?? null;
     }
-    if (input.destino === 'CLIENTE' && !clienteId) invalid('clienteId', 'Campo obrigatório');
+    if (input.destino === 'CLIENTE' && !clienteId) throw invalid('clienteId', 'Campo obrigatório');
     if (clienteId && !(await repository.isClienteVisible(auth, clienteId))) {
-      invalid('clienteId', 'Cliente não encontrado');
+      throw invalid('clienteId', 'Cliente não encontrado');
     }
     return {
       titulo: input.titulo,

@@ -9,7 +9,7 @@ import type {
 } from '@portal/shared/pre-cadastro/schemas';
 import { formatCnpj } from '@portal/shared/common/documentos';
 import { maskTelefone } from '@portal/shared/common/masks';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
 import type { EmailOutbox } from '../../lib/email/email-outbox';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -59,6 +59,15 @@ export function describePreCadastro(preCadastro: PreCadastro, receivedAt: Date) 
 }
 
 const duplicate = () => new AppError('CONFLICT', PRE_CADASTRO_MENSAGENS.duplicado);
+
+/**
+ * The unique indexes two submissions of the same company at once may hit: the same 409 as
+ * the checks above them, with one message for both.
+ */
+const DUPLICATES = {
+  clientes_cnpj_unique: { mensagem: PRE_CADASTRO_MENSAGENS.duplicado },
+  usuarios_username_lower_idx: { mensagem: PRE_CADASTRO_MENSAGENS.duplicado },
+};
 
 /**
  * Public pre-registration (spec §2.2). What the answers reveal is chosen on purpose:
@@ -130,9 +139,9 @@ export function createPreCadastroService({
       // Nobody knows this password: the person sets one when the registradora approves them.
       const senhaHash = await hashPassword(randomBytes(32).toString('base64url'));
       const username = preCadastro.email.toLowerCase();
-      let isStored: boolean;
-      try {
-        isStored = await repository.transaction(async (tx) => {
+      // Two submissions of the same company at once: the unique indexes decide (DUPLICATES).
+      const isStored = await conflictOnDuplicate(DUPLICATES, () =>
+        repository.transaction(async (tx) => {
           // First, so that a concurrent submission with this token waits for this one. A 409
           // below rolls it back: the person may correct the form and send it again.
           if (!(await tx.markTokenUsed(token.nonce, token.expiraEm))) return false;
@@ -151,17 +160,8 @@ export function createPreCadastroService({
             { tx: tx.executor },
           );
           return true;
-        });
-      } catch (error) {
-        // Two submissions of the same company at once: the unique indexes decide.
-        if (
-          isUniqueViolation(error, 'clientes_cnpj_unique') ||
-          isUniqueViolation(error, 'usuarios_username_lower_idx')
-        ) {
-          throw duplicate();
-        }
-        throw error;
-      }
+        }),
+      );
       if (!isStored) {
         // A replay (a script's flood, or the same form sent twice): this token already stored
         // its pre-registration, so the success answer is true for the person who sent it.

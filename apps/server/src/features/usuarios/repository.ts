@@ -41,6 +41,12 @@ import { isTwoStepOn, removeTwoStep } from '../../lib/two-step-data';
  */
 const OWNERS: Owners = { cliente: usuarios.clienteId, fornecedor: usuarios.fornecedorId };
 
+/**
+ * The suppliers a user may be attached to: a supplier's administrator, only its own; a
+ * client's, none (every supplier is readable reference data, but not theirs to staff).
+ */
+const FORNECEDOR_VINCULO_OWNERS: Owners = { fornecedor: fornecedores.id };
+
 const SAO_PAULO = 'America/Sao_Paulo';
 
 const SORT_COLUMNS = {
@@ -198,11 +204,16 @@ function grantChecks(tx: Executor, auth: AuthContext) {
     holdCliente: (clienteId: string) => isClienteVisible(tx, auth, clienteId, 'share'),
     /** A live supplier the caller sees (a supplier's user: only its own), held until commit. */
     async holdFornecedor(fornecedorId: string): Promise<boolean> {
-      if (auth.clienteId || (auth.fornecedorId && auth.fornecedorId !== fornecedorId)) return false;
       const rows = await tx
         .select({ id: fornecedores.id })
         .from(fornecedores)
-        .where(and(eq(fornecedores.id, fornecedorId), isNull(fornecedores.deletedAt)))
+        .where(
+          and(
+            eq(fornecedores.id, fornecedorId),
+            isNull(fornecedores.deletedAt),
+            visibleTo(auth, FORNECEDOR_VINCULO_OWNERS),
+          ),
+        )
         .for('share');
       return rows.length > 0;
     },

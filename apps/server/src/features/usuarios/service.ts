@@ -18,7 +18,7 @@ import {
 import type { AuthContext } from '../../lib/auth-context';
 import type { UsuarioPasswordInput } from '@portal/shared/auth/password';
 import type { EmailOutbox } from '../../lib/email/email-outbox';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
 import {
   createPasswordLink,
   LINK_VALIDITY_MINUTES,
@@ -56,9 +56,6 @@ export function toUsuario(row: UsuarioRow): Usuario {
     aguardandoPrimeiroAcesso: row.aguardandoPrimeiroAcesso,
   };
 }
-
-const invalid = (campo: string, mensagem: string) =>
-  new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
 
 const forbidden = (mensagem: string) => new AppError('FORBIDDEN', mensagem);
 

@@ -7,15 +7,11 @@ import type {
 } from '@portal/shared/veiculos/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { AppError, notFound } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
 import type { VeiculoRow, VeiculosQueries, VeiculosRepository } from './repository';
 
 export const CHASSI_DUPLICADO = 'Já existe um veículo com este chassi para este cliente.';
-
-function invalid(campo: string, mensagem: string): never {
-  throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
-}
 
 /** The unique constraints a write may hit, and the 409 each answers. */
 const DUPLICATES = {
@@ -55,9 +51,9 @@ async function assertMarcaModelo(
   currentMarcaModeloId?: string,
 ): Promise<void> {
   const marcaModelo = await tx.holdMarcaModelo(marcaModeloId);
-  if (!marcaModelo) invalid('marcaModeloId', 'Marca/modelo não encontrada');
+  if (!marcaModelo) throw invalid('marcaModeloId', 'Marca/modelo não encontrada');
   if (!marcaModelo.ativo && marcaModeloId !== currentMarcaModeloId) {
-    invalid('marcaModeloId', 'Marca/modelo inativa');
+    throw invalid('marcaModeloId', 'Marca/modelo inativa');
   }
 }
 
