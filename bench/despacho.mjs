@@ -98,12 +98,13 @@ function start(script, env, name) {
   child.ready = new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       const text = chunk.toString();
-      if (/worker ready|simulador dos Detrans em/.test(text)) resolve();
+      if (/worker ready|simulador dos Detrans em|relay em/.test(text)) resolve();
       if (/"level":(40|50|60)/.test(text) && !/web app not built/.test(text))
         process.stderr.write(`${name}: ${text}`);
     });
     child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
-    if (env.PROCESSO !== 'worker' && name !== 'simulator') healthy().then(resolve, reject);
+    if (env.PROCESSO !== 'worker' && name !== 'simulator' && name !== 'relay')
+      healthy().then(resolve, reject);
   });
   child.ready.catch(() => {});
   return child;
@@ -158,6 +159,53 @@ async function rawThroughput(total, concurrency) {
     await response.arrayBuffer();
   });
   return total / ((performance.now() - t0) / 1000);
+}
+
+/**
+ * The ceiling of any portal here (bench/relay.mjs): `total` registrations sent by the bench's
+ * clients to a process that only answers 201 and forwards each to the simulator with
+ * `concurrency` in flight, in orders/s from the first registration to the last answer. Every
+ * order crosses two HTTP hops on the machine's cores instead of one, so on a CPU-bound machine
+ * this is about half the simulator's raw figure before any database, validation or session.
+ */
+async function relayCeiling(total, concurrency) {
+  const port = await freePort();
+  const relay = start(
+    'bench/relay.mjs',
+    { RELAY_PORT: String(port), RELAY_SIMULADOR: simulador, RELAY_EM_VOO: String(concurrency) },
+    'relay',
+  );
+  try {
+    await relay.ready;
+    await fetch(`${simulador}/admin/reiniciar`, { method: 'POST' });
+    const run = 'REL' + String(Date.now() % 100);
+    const t0 = performance.now();
+    await pool(total, CLIENTS, async (n) => {
+      const response = await fetch(`http://127.0.0.1:${port}/registrar`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          uf: SIGLAS[n % SIGLAS.length],
+          chave: `bench-relay-${run}-${n}`,
+          operacao: 'REGISTRO',
+          numeroContrato: `REL-${run}-${n}`,
+          veiculos: [{ chassi: chassi('YY', n) }],
+          contrato: CONTRATO_EXEMPLO,
+        }),
+      });
+      if (response.status !== 201) throw new Error(`relay answered ${response.status}`);
+      await response.arrayBuffer();
+    });
+    for (;;) {
+      const { feitos, falhas } = await (await fetch(`http://127.0.0.1:${port}/feitos`)).json();
+      if (falhas > 0) throw new Error(`relay: ${falhas} registrations failed at the simulator`);
+      if (feitos >= total) break;
+      await sleep(20);
+    }
+    return total / ((performance.now() - t0) / 1000);
+  } finally {
+    await stop(relay);
+  }
 }
 
 const FINAL_SQL = `
@@ -298,6 +346,12 @@ async function onPostgres(workers, raw) {
     const label = `PostgreSQL, ${workers} worker process${workers > 1 ? 'es' : ''}`;
     report(label, ORDERS, raw, rows[0], registerSeconds, await simulatorStats());
 
+    // The end to end phase's workers, before they stop (their memory goes with them).
+    const rssEndToEnd = children
+      .slice(1)
+      .map((child) => `${child.name} ${peakRssMb(child.pid)} MB`)
+      .join(', ');
+    console.log(`  peak RSS end to end: workers ${rssEndToEnd}`);
     for (const worker of children.splice(1)) await stop(worker);
     // The shared machine's load moves: the simulator is measured again next to this phase.
     const rawAgain = await rawThroughput(ORDERS, LOTE * workers);
@@ -319,7 +373,8 @@ async function onPostgres(workers, raw) {
     const stats = await simulatorStats();
     if (stats.registros !== ORDERS || stats.registrosDuplicados !== 0) process.exitCode = 1;
     console.log(
-      `  peak RSS: ${children.map((child) => `${child.name} ${peakRssMb(child.pid)} MB`).join(', ')}`,
+      `  peak RSS over both phases (api) and the drain (workers): ` +
+        children.map((child) => `${child.name} ${peakRssMb(child.pid)} MB`).join(', '),
     );
   } finally {
     await db.end().catch(() => {});
@@ -392,6 +447,13 @@ try {
     console.log(
       `\nsimulator alone, ${ORDERS} registrations at ${emVoo(workers)} in flight: ${raw.toFixed(0)}/s`,
     );
+    if (process.env.BENCH_TETO !== '0') {
+      const teto = await relayCeiling(ORDERS, emVoo(workers));
+      console.log(
+        `ceiling (bench/relay.mjs: two HTTP hops, no database, no validation, no session): ` +
+          `${teto.toFixed(0)}/s: ratio ${(teto / raw).toFixed(2)}`,
+      );
+    }
     await onPostgres(workers, raw);
   }
   if (PGLITE_ORDERS > 0) {
