@@ -245,6 +245,74 @@ describe('the outbox records every message', () => {
     }
   });
 
+  it('stops retrying a failed message once a person resent it: the recipient gets the resend alone', async () => {
+    const database = await createTestDatabase();
+    const log = Fastify({ logger: false }).log;
+    const jobs = createJobQueue({ db: database.db, log, pollingIntervalSeconds: 0.5 });
+    const sent: EmailMessage[] = [];
+    const outbox = createEmailOutbox(
+      jobs,
+      {
+        async send(message) {
+          sent.push(message);
+          // The mail server refuses the first try only: a retry of the original would go out.
+          if (sent.length === 1) throw new Error('421 Service not available');
+        },
+        close() {},
+      },
+      database.db,
+    );
+    await jobs.start();
+    const query = async (text: string, values: unknown[]) =>
+      ((await database.pool.query(text, values)) as { rows: Record<string, unknown>[] }).rows;
+    const waitFor = async (check: () => Promise<boolean>) => {
+      for (let i = 0; i < 200 && !(await check()); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    try {
+      const id = await outbox.enqueue({ to: ['a@b.test'], subject: 'Original', text: 'x' });
+      await waitFor(
+        async () =>
+          (await query('select status from emails_enviados where id = $1', [id]))[0]?.status ===
+          'FALHA',
+      );
+      // A person resends it (the report's 'Reenviar'), then the original's retry comes due now.
+      const [pessoa] = await query('select id from usuarios order by username limit 1', []);
+      const reenvio = await outbox.enqueue(
+        { to: ['a@b.test'], subject: 'Original', text: 'x' },
+        { reenvio: { de: id, por: String(pessoa!.id) } },
+      );
+      await waitFor(
+        async () =>
+          (await query('select status from emails_enviados where id = $1', [reenvio]))[0]
+            ?.status === 'ENVIADO',
+      );
+      await waitFor(
+        async () =>
+          (await query("select state from pgboss.job where id = $1 and state = 'retry'", [id]))
+            .length === 1,
+      );
+      await database.pool.query('update pgboss.job set start_after = now() where id = $1', [id]);
+      await waitFor(
+        async () =>
+          (await query('select state from pgboss.job where id = $1', [id]))[0]?.state ===
+          'completed',
+      );
+      expect((await query('select state from pgboss.job where id = $1', [id]))[0]?.state).toBe(
+        'completed',
+      );
+      // The resend went out once; the original's retry sent nothing and kept its record.
+      expect(sent.map((message) => message.id)).toEqual([id, reenvio]);
+      expect(
+        (await query('select status, tentativas from emails_enviados where id = $1', [id]))[0],
+      ).toMatchObject({ status: 'FALHA', tentativas: 1 });
+    } finally {
+      await jobs.stop();
+      await database.close();
+    }
+  });
+
   it('keeps passwords out of an error text', () => {
     expect(erroDeEnvio(new Error('smtps://u:p@x.test password=abc'))).toBe(
       'smtps://***@x.test password=***',

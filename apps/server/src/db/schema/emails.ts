@@ -44,6 +44,10 @@ export const emailsEnviados = pgTable(
     // The report's contains-filters (any case): the subject, and the recipients as JSON text.
     index('emails_enviados_assunto_trgm_idx').using('gin', sql`lower(${t.assunto}) gin_trgm_ops`),
     index('emails_enviados_para_trgm_idx').using('gin', sql`lower(${t.para}::text) gin_trgm_ops`),
+    // Whether a person resent a message: its job's retries then stand down (email-outbox.ts).
+    index('emails_enviados_reenvio_de_idx')
+      .on(t.reenvioDe)
+      .where(sql`${t.reenvioDe} is not null`),
     check('emails_enviados_status_check', sql`${t.status} in ('PENDENTE', 'ENVIADO', 'FALHA')`),
   ],
 );

@@ -74,6 +74,12 @@ export function createEmailOutbox(jobs: JobQueue, sender: EmailSender, db: Db): 
       deleteAfterSeconds: 3 * 24 * 3_600,
     },
     async handle(message) {
+      // A message shows 'Falha' after its first failed try, and pg-boss keeps retrying it for a
+      // day: once a person resent it, that copy goes instead, or the recipient could get both.
+      const reenvio = await db.execute(
+        sql`select 1 from emails_enviados where reenvio_de = ${message.id} limit 1`,
+      );
+      if (reenvio.rows.length > 0) return;
       await db.execute(
         sql`update emails_enviados set tentativas = tentativas + 1, ultima_tentativa_em = now()
             where id = ${message.id}`,

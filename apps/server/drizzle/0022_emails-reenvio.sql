@@ -1,0 +1,1 @@
+CREATE INDEX "emails_enviados_reenvio_de_idx" ON "emails_enviados" USING btree ("reenvio_de") WHERE "emails_enviados"."reenvio_de" is not null;
