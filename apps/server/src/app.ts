@@ -79,7 +79,7 @@ import { createVeiculosRepository } from './features/veiculos/repository';
 import { veiculosRoutes } from './features/veiculos/routes';
 import { criarSimulador } from '@portal/detran-sim/simulador';
 import { createDespacho } from './features/contratos/jobs';
-import { createRegistroDetranHttp } from './features/contratos/registro-detran';
+import { createRegistrosDetranSimulador } from './features/contratos/registro-detran';
 import { createContratosRepository } from './features/contratos/repository';
 import { contratosRoutes } from './features/contratos/routes';
 import { seedDemoCarteira } from './features/contratos/seed';
@@ -273,13 +273,13 @@ export async function buildApp({
   });
   // After the jobs' hook: an in-process simulator closes once the running dispatches finished.
   const simuladorUrl = config.DETRAN_SIM_URL ?? (await startSimuladorInProcess(app));
-  const registro = createRegistroDetranHttp(simuladorUrl);
+  const registros = createRegistrosDetranSimulador(simuladorUrl);
   const sng = createRegistroSngHttp(config.SNG_URL ?? simuladorUrl, config.SNG_TIMEOUT_MS);
   const contratosRepository = createContratosRepository(db, { preparedStatements });
   const despacho = createDespacho({
     jobs,
     repository: contratosRepository,
-    registro,
+    registros,
     options: {
       concorrenciaPorUf: config.DETRAN_CONCORRENCIA_POR_UF,
       lote: config.DESPACHO_LOTE,

@@ -4,8 +4,9 @@ import {
   type EventoDetranCodigo,
   type PedidoStatus,
 } from '@portal/shared/contratos/pedido-estados';
+import type { Uf } from '@portal/shared/common/ufs';
 import type { JobContext, JobDefinition, JobExecutor, JobQueue } from '../../lib/jobs/job-queue';
-import type { RegistroDetran, RespostaDetran } from './registro-detran';
+import type { RegistrosDetran, RespostaDetran } from './registro-detran';
 import type { ContratosRepository, RespostaGravada } from './repository';
 
 /** The queue that takes orders to their Detran and follows deferred answers. */
@@ -162,12 +163,13 @@ function eventoDe(resposta: Exclude<RespostaDetran, { tipo: 'indisponivel' }>, l
 export function createDespacho({
   jobs,
   repository,
-  registro,
+  registros,
   options = DESPACHO_PADRAO,
 }: {
   jobs: JobQueue;
   repository: ContratosRepository;
-  registro: RegistroDetran;
+  /** The Detran of each UF (registro-detran.ts). */
+  registros: RegistrosDetran;
   options?: DespachoOptions;
 }): Despacho {
   const definition: JobDefinition<{ pedidoId: string }> = {
@@ -206,19 +208,17 @@ export function createDespacho({
     // Settled, cancelled by a person meanwhile, or gone: nothing left to send.
     if (!pedido || !COM_O_DESPACHO.includes(pedido.status)) return {};
     const liberacao = PEDIDO_AO_DETRAN_DE[pedido.status];
+    const registro = registros[pedido.uf as Uf];
+    if (!registro) throw new Error(`no Detran adapter for ${pedido.uf}`);
     const resposta =
       pedido.status === 'ENVIADO' && pedido.protocoloDetran
-        ? await registro.consultar(pedido.uf, pedido.protocoloDetran)
-        : await registro.enviar(
-            pedido.uf,
-            `${pedido.id}:${liberacao ?? 'envio'}:${pedido.tentativas}`,
-            {
-              operacao: liberacao ?? OPERACAO_DETRAN[pedido.operacao as 1 | 2 | 3 | 4],
-              numeroContrato: pedido.numeroContrato,
-              dados: pedido.dados,
-              chassis: pedido.chassis,
-            },
-          );
+        ? await registro.consultar(pedido.protocoloDetran)
+        : await registro.enviar(`${pedido.id}:${liberacao ?? 'envio'}:${pedido.tentativas}`, {
+            operacao: liberacao ?? OPERACAO_DETRAN[pedido.operacao as 1 | 2 | 3 | 4],
+            numeroContrato: pedido.numeroContrato,
+            dados: pedido.dados,
+            chassis: pedido.chassis,
+          });
 
     if (resposta.tipo === 'indisponivel') {
       // Recorded, then the job fails: pg-boss tries again later, with backoff; the order waits.

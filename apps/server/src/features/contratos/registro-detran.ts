@@ -1,4 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
+import { UFS, type Uf } from '@portal/shared/common/ufs';
 
 /**
  * The registry adapter: how the portal talks to one Detran. One per UF; today the simulator
@@ -28,12 +29,16 @@ export interface PedidoAoDetran {
   chassis: string[];
 }
 
+/** One state's Detran, as the dispatch talks to it. */
 export interface RegistroDetran {
   /** Sends an order; the same `chave` never registers twice. */
-  enviar(uf: string, chave: string, pedido: PedidoAoDetran): Promise<RespostaDetran>;
+  enviar(chave: string, pedido: PedidoAoDetran): Promise<RespostaDetran>;
   /** Asks for the result of a deferred answer. */
-  consultar(uf: string, protocoloDetran: string): Promise<RespostaDetran>;
+  consultar(protocoloDetran: string): Promise<RespostaDetran>;
 }
+
+/** The adapter of each UF's Detran: a real one replaces its UF's entry, the others stay. */
+export type RegistrosDetran = Readonly<Record<Uf, RegistroDetran>>;
 
 interface RespostaSimulador {
   protocoloDetran: string;
@@ -125,8 +130,18 @@ export function emXml(
   }) as string;
 }
 
-/** The simulator's HTTP calls behind the adapter, with a timeout per call. */
-export function createRegistroDetranHttp(baseUrl: string, timeoutMs = 10_000): RegistroDetran {
+/** Every UF's adapter: today the simulator's Detran of that UF stands behind each one. */
+export function createRegistrosDetranSimulador(
+  baseUrl: string,
+  timeoutMs = 10_000,
+): RegistrosDetran {
+  return Object.fromEntries(
+    UFS.map((uf) => [uf, createRegistroDetranSimulador(baseUrl, uf, timeoutMs)]),
+  ) as Record<Uf, RegistroDetran>;
+}
+
+/** The simulator's HTTP calls for one UF's Detran, with a timeout per call. */
+function createRegistroDetranSimulador(baseUrl: string, uf: Uf, timeoutMs: number): RegistroDetran {
   async function chamar(url: string, init: RequestInit): Promise<RespostaDetran> {
     let response: Response;
     try {
@@ -146,13 +161,13 @@ export function createRegistroDetranHttp(baseUrl: string, timeoutMs = 10_000): R
   }
 
   return {
-    enviar: (uf, chave, pedido) =>
+    enviar: (chave, pedido) =>
       chamar(`${baseUrl}/detran/${uf}/pedidos`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': chave },
         body: JSON.stringify(corpoDoPedido(pedido)),
       }),
-    consultar: (uf, protocoloDetran) =>
+    consultar: (protocoloDetran) =>
       chamar(`${baseUrl}/detran/${uf}/pedidos/${encodeURIComponent(protocoloDetran)}`, {
         method: 'GET',
       }),
