@@ -72,7 +72,7 @@ describe('sent e-mails report', () => {
 
   it('reads the list again on Pesquisar with the filters unchanged: the rows as they are now', async () => {
     logIn(ADMINISTRADOR);
-    let answer = [{ ...FALHOU, status: 'PENDENTE' as const, erro: null }];
+    let answer: EmailEnviado[] = [{ ...FALHOU, status: 'PENDENTE', erro: null }];
     const { calls } = fakeApi({
       'POST /api/emails/consultar': () =>
         jsonResponse({ content: answer, totalElements: 1, totalExato: true }),
