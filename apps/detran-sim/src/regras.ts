@@ -54,8 +54,21 @@ export const REGRAS_POR_FINAL: Record<string, Desfecho> = {
 };
 
 /**
+ * Chassis endings the Detran cannot work on: every registration, change or addendum of such a
+ * vehicle is answered 503 (unavailable, no effect), as a Detran that is down. The caller keeps
+ * trying and its order waits ('Aguardando o Detran'): the demo portfolio's waiting orders.
+ */
+export const FINAIS_INDISPONIVEIS: readonly string[] = ['Z503'];
+
+/** The first chassis of `FINAIS_INDISPONIVEIS` among these, if any: the request is a 503. */
+export function chassiIndisponivel(chassis: readonly string[]): string | undefined {
+  return chassis.find((chassi) => FINAIS_INDISPONIVEIS.includes(chassi.slice(-4)));
+}
+
+/**
  * The answer to a registration (or change, or addendum) of these vehicles: the first vehicle
  * whose chassis ending has a rule decides; several inconsistent vehicles add their reasons.
+ * (A vehicle of `FINAIS_INDISPONIVEIS` makes the whole request a 503 before: chassiIndisponivel.)
  */
 export function desfechoDoRegistro(chassis: readonly string[]): Desfecho {
   const desfechos = chassis.map((chassi) => REGRAS_POR_FINAL[chassi.slice(-4)]).filter(Boolean);

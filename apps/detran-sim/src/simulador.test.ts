@@ -82,6 +82,33 @@ describe('the Detran simulator', () => {
     });
   });
 
+  it('is unavailable (503, no effect) to every registration of a chassis ending Z503', async () => {
+    novo();
+    for (const tentativa of [1, 2]) {
+      const resposta = await enviar(
+        'BA',
+        registro('9BWZZZ377VT00Z503'),
+        `z503-tentativa-${tentativa}`,
+      );
+      expect(resposta.statusCode).toBe(503);
+    }
+    // With another vehicle that would register: the whole request is refused.
+    const dois = await enviar('BA', {
+      ...registro('9BWZZZ377VT004251'),
+      veiculos: [{ chassi: '9BWZZZ377VT004251' }, { chassi: '9BWZZZ377VT00Z503' }],
+    });
+    expect(dois.statusCode).toBe(503);
+    expect((await enviar('BA', registro('9BWZZZ377VT00Z503', 'ALTERACAO'))).statusCode).toBe(503);
+    // Counted as the Detran's unavailability, as its other 503s.
+    expect(simulador.estatisticas()).toMatchObject({
+      registros: 0,
+      repeticoes: 0,
+      recusadasPorFalha: 4,
+    });
+    // The same Detran answers other vehicles as usual.
+    expect((await enviar('BA', registro('9BWZZZ377VT004251'))).statusCode).toBe(200);
+  });
+
   it('answers a repeated idempotency key from memory and never registers twice', async () => {
     novo();
     const primeira = await enviar('SP', registro('9BWZZZ377VT004251'), 'pedido-123-registro');

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   consultaSng,
+  chassiIndisponivel,
   desfechoDoRegistro,
   geradorAleatorio,
   MOTIVOS,
@@ -264,6 +265,18 @@ export function criarSimulador(
         .code(400)
         .send({ erro: 'Pedido inválido', detalhes: z.prettifyError(parsed.error) });
     }
+    const operacao = parsed.data.operacao;
+    const liberacao = operacao === 'BAIXA' || operacao === 'CANCELAMENTO';
+    const indisponivel = liberacao
+      ? undefined
+      : chassiIndisponivel(parsed.data.veiculos.map((veiculo) => veiculo.chassi));
+    if (indisponivel) {
+      // As a Detran that is down for this vehicle: no effect, the caller tries again later.
+      estatisticas.recusadasPorFalha += 1;
+      return reply
+        .code(503)
+        .send({ erro: `Detran-${uf} indisponível para o chassi ${indisponivel}` });
+    }
     const existente = porChave.get(chave);
     let protocoloDetran: string;
     if (existente) {
@@ -272,11 +285,9 @@ export function criarSimulador(
     } else {
       sequencia += 1;
       protocoloDetran = `${uf}${String(agora()).slice(-8)}${String(sequencia).padStart(8, '0')}`;
-      const operacao = parsed.data.operacao;
-      const desfecho: Desfecho =
-        operacao === 'BAIXA' || operacao === 'CANCELAMENTO'
-          ? { tipo: 'registrado' }
-          : desfechoDoRegistro(parsed.data.veiculos.map((veiculo) => veiculo.chassi));
+      const desfecho: Desfecho = liberacao
+        ? { tipo: 'registrado' }
+        : desfechoDoRegistro(parsed.data.veiculos.map((veiculo) => veiculo.chassi));
       pedidos.set(protocoloDetran, {
         uf,
         pedido: parsed.data,

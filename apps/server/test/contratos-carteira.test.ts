@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PEDIDO_STATUS, type PedidoStatus } from '@portal/shared/contratos/pedido-estados';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { CARTEIRA_PREFIXO, CARTEIRA_TAMANHO } from '../src/features/contratos/seed';
@@ -18,6 +19,34 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/**
+ * The portfolio once the seed is done, as the chassis rules and the people's actions decide
+ * (README: Demo logins): 15 orders (chassis ending Z503) wait for a Detran that stays
+ * unavailable to them, the others settled.
+ */
+const CARTEIRA: Partial<Record<PedidoStatus, number>> = {
+  REGISTRADO: 159,
+  NAO_REGISTRADO: 50,
+  BAIXADO: 39,
+  CANCELADO: 37,
+  AGUARDANDO_DETRAN: 15,
+};
+
+/**
+ * The states the portfolio cannot hold through the real path as the product is (README: Demo
+ * logins): an order leaves RECEBIDO and EM_REPROCESSAMENTO as soon as a worker takes its job
+ * (to AGUARDANDO_DETRAN when its Detran does not answer), and the in-process simulator, built
+ * with its default switches, settles every deferred answer in 2 s and every release or
+ * cancellation at once.
+ */
+const NAO_MANTIDOS: readonly PedidoStatus[] = [
+  'RECEBIDO',
+  'EM_REPROCESSAMENTO',
+  'ENVIADO',
+  'BAIXA_SOLICITADA',
+  'CANCELAMENTO_SOLICITADO',
+];
+
 async function porStatus(): Promise<Record<string, number>> {
   const { rows } = await ctx.database.pool.query<{ status: string; n: number }>(
     'select status, count(*)::int as n from pedidos where numero_contrato like $1 group by status',
@@ -26,13 +55,38 @@ async function porStatus(): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.status, row.n]));
 }
 
+interface Situacao {
+  status: string;
+  /** The history rows 'Detran indisponível, o pedido aguarda'. */
+  indisponivel: number;
+  /** The dispatch's tries again of the order's jobs (pg-boss). */
+  tentativas: number;
+}
+
+/** Each order of the portfolio by its contract number. */
+async function pedidos(): Promise<Map<string, Situacao>> {
+  const { rows } = await ctx.database.pool.query<Situacao & { numero: string }>(
+    `select p.numero_contrato as numero, p.status,
+       (select count(*)::int from pedido_historico h
+        where h.pedido_id = p.id and h.acao = 'DETRAN_INDISPONIVEL') as indisponivel,
+       (select coalesce(sum(j.retry_count), 0)::int from pgboss.job j
+        where j.name = 'contratos.enviar' and j.data->>'pedidoId' = p.id::text) as tentativas
+     from pedidos p where p.numero_contrato like $1`,
+    [`${CARTEIRA_PREFIXO}%`],
+  );
+  return new Map(rows.map(({ numero, ...resto }) => [numero, resto]));
+}
+
+const espera = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('the demo portfolio', () => {
   it('registers a few hundred orders over every UF, each moved by the Detrans and people', async () => {
-    // Settled, as the chassis rules and the people's actions decide (README: Demo logins).
-    await expect
-      .poll(porStatus, { timeout: 120_000, interval: 500 })
-      .toEqual({ REGISTRADO: 170, NAO_REGISTRADO: 50, BAIXADO: 42, CANCELADO: 38 });
-    expect(170 + 50 + 42 + 38).toBe(CARTEIRA_TAMANHO);
+    await expect.poll(porStatus, { timeout: 120_000, interval: 500 }).toEqual(CARTEIRA);
+    expect(Object.values(CARTEIRA).reduce((soma, n) => soma + n, 0)).toBe(CARTEIRA_TAMANHO);
+    // A few orders in every state the real path can hold.
+    for (const status of Object.keys(PEDIDO_STATUS) as PedidoStatus[]) {
+      if (!NAO_MANTIDOS.includes(status)) expect(CARTEIRA[status], status).toBeGreaterThan(5);
+    }
 
     const { rows } = await ctx.database.pool.query<{ ufs: number; detran: number }>(
       `select count(distinct uf)::int as ufs,
@@ -46,8 +100,31 @@ describe('the demo portfolio', () => {
     expect(rows[0]!.detran).toBeGreaterThanOrEqual(CARTEIRA_TAMANHO);
   }, 150_000);
 
-  it('is not registered twice: a restart finds it there', async () => {
+  it('keeps the waiting orders waiting while the dispatch tries their Detran again', async () => {
+    const antes = await pedidos();
+    const aguardando = [...antes].filter(([, pedido]) => pedido.status === 'AGUARDANDO_DETRAN');
+    expect(aguardando).toHaveLength(CARTEIRA.AGUARDANDO_DETRAN!);
+    // Its history says why, once: 'Detran indisponível, o pedido aguarda'.
+    for (const [numero, pedido] of aguardando) expect(pedido.indisponivel, numero).toBe(1);
+    // The dispatch tries them again 2, 4, 8... s apart (up to 5 min apart): until one did.
+    const tentativas = (mapa: Map<string, Situacao>) =>
+      aguardando.reduce((soma, [numero]) => soma + mapa.get(numero)!.tentativas, 0);
+    await expect
+      .poll(async () => tentativas(await pedidos()), { timeout: 60_000, interval: 500 })
+      .toBeGreaterThan(tentativas(antes));
+    const depois = await pedidos();
+    for (const [numero] of aguardando) {
+      expect(depois.get(numero), numero).toMatchObject({
+        status: 'AGUARDANDO_DETRAN',
+        indisponivel: 1,
+      });
+    }
+    expect(await porStatus()).toEqual(CARTEIRA);
+  }, 90_000);
+
+  it('is not registered twice: a restart finds it there, and leaves it as it was', async () => {
     const antes = await porStatus();
+    const pedidosAntes = await pedidos();
     await ctx.app.close();
     reiniciado = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_CARTEIRA: '1' }),
@@ -56,7 +133,15 @@ describe('the demo portfolio', () => {
       logger: false,
     });
     await reiniciado.ready();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await espera(1_000);
     expect(await porStatus()).toEqual(antes);
-  });
+    expect(antes).toEqual(CARTEIRA);
+    // The new process's dispatch goes on trying the waiting orders, which stay waiting.
+    const tentativas = (mapa: Map<string, Situacao>) =>
+      [...mapa.values()].reduce((soma, pedido) => soma + pedido.tentativas, 0);
+    await expect
+      .poll(async () => tentativas(await pedidos()), { timeout: 90_000, interval: 1_000 })
+      .toBeGreaterThan(tentativas(pedidosAntes));
+    expect(await porStatus()).toEqual(CARTEIRA);
+  }, 120_000);
 });

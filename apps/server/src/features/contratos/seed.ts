@@ -3,7 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { UFS } from '@portal/shared/common/ufs';
 import { REGRAS_CONTRATO_DETRAN } from '@portal/shared/contratos/detran-regras';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
-import type { AcaoPessoaCodigo, PedidoStatus } from '@portal/shared/contratos/pedido-estados';
+import {
+  PEDIDO_STATUS_EM_ANDAMENTO,
+  type AcaoPessoaCodigo,
+  type PedidoStatus,
+} from '@portal/shared/contratos/pedido-estados';
 import { contratoInputSchema } from '@portal/shared/contratos/schemas';
 import { DEMO_AGENTE_IDS, DEMO_CLIENTE_ID, demoUsuarioId } from '../../db/demo-ids';
 import type { AuthContext } from '../../lib/auth-context';
@@ -19,7 +23,9 @@ export const CARTEIRA_TAMANHO = 300;
 /**
  * What the simulator answers, chosen by the chassis's last four characters (docs/detran-sim.md):
  * of every 20 orders, one refused for each of four reasons, one deferred and then registered,
- * one deferred and then refused; the other 14 registered at once.
+ * one deferred and then refused, one whose Detran stays unavailable (503: the order waits in
+ * 'Aguardando o Detran', the dispatch trying again, for as long as the demo runs); the other
+ * 13 registered at once.
  */
 const FINAIS: Partial<Record<number, string>> = {
   1: '0001',
@@ -28,6 +34,7 @@ const FINAIS: Partial<Record<number, string>> = {
   4: '0004',
   5: '0009',
   6: '0008',
+  7: 'Z503',
 };
 
 const NOMES = [
@@ -96,22 +103,24 @@ function acaoPara(n: number, status: PedidoStatus): keyof typeof JUSTIFICATIVAS 
   return null;
 }
 
-const EM_ANDAMENTO: readonly PedidoStatus[] = [
-  'RECEBIDO',
-  'AGUARDANDO_DETRAN',
-  'ENVIADO',
-  'EM_REPROCESSAMENTO',
-  'BAIXA_SOLICITADA',
-  'CANCELAMENTO_SOLICITADO',
-];
+/**
+ * The states the seed waits out: every state of an order on its way to a Detran but
+ * 'Aguardando o Detran', where the orders of an unavailable Detran stay.
+ */
+const A_CAMINHO: readonly PedidoStatus[] = PEDIDO_STATUS_EM_ANDAMENTO.filter(
+  (status) => status !== 'AGUARDANDO_DETRAN',
+);
 
 /**
  * The demo portfolio (issue 10, point 9): a few hundred orders of the demo bank registered
  * through the real path, the registration service and the dispatch to the Detrans (the
  * simulator, whose chassis rules choose each outcome), then released or cancelled by the
- * service for some, so that the demo operator sees a believable portfolio in every state.
- * Runs in the background after a start that seeds demo data; a portfolio already there (even a
- * partial one) is left alone, so a restart never adds a second.
+ * service for some, so that the demo operator sees a believable portfolio: registered,
+ * refused, released, cancelled, and orders waiting for a Detran unavailable to them, which the
+ * dispatch keeps trying (they stay 'Aguardando o Detran' while the demo runs, and over a
+ * restart). The other states of an order on its way last seconds on this path (README: Demo
+ * logins). Runs in the background after a start that seeds demo data; a portfolio already
+ * there (even a partial one) is left alone, so a restart never adds a second.
  */
 export async function seedDemoCarteira({
   service,
@@ -149,7 +158,10 @@ export async function seedDemoCarteira({
   );
 }
 
-/** Until no order of the portfolio is on its way to a Detran (or the wait is over). */
+/**
+ * Until every order of the portfolio has its Detran's answer or waits for an unavailable one
+ * (or the wait is over).
+ */
 async function aguardarDetrans(
   repository: ContratosRepository,
   esperaMaximaMs: number,
@@ -158,7 +170,7 @@ async function aguardarDetrans(
   const limite = Date.now() + esperaMaximaMs;
   while (Date.now() < limite && !signal.aborted) {
     const { porStatus } = await repository.contagemPorStatus(CARTEIRA_PREFIXO);
-    if (EM_ANDAMENTO.every((status) => !porStatus[status])) return;
+    if (A_CAMINHO.every((status) => !porStatus[status])) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
