@@ -80,6 +80,17 @@ export function desfechoDoRegistro(chassis: readonly string[]): Desfecho {
 }
 
 /**
+ * The answer to a release or cancellation of these vehicles: deferred (a protocol now, done
+ * later) where the Detran defers this vehicle's registration too (0008, 0009), done at once
+ * otherwise. Whether there is a registration to release is decided when it is done.
+ */
+export function desfechoDaLiberacao(chassis: readonly string[]): Desfecho {
+  return chassis.some((chassi) => REGRAS_POR_FINAL[chassi.slice(-4)]?.tipo === 'adiado')
+    ? { tipo: 'adiado', depois: 'registrado' }
+    : { tipo: 'registrado' };
+}
+
+/**
  * What the SNG answers of a lien, as seen by the participant who asks: its own active lien,
  * another participant's, an inactive one, or none. `ATIVO` answers a query that names no
  * participant (the registradora's own, on no bank's behalf): active, whose it is not said.

@@ -69,6 +69,28 @@ describe('the Detran simulator', () => {
     expect(simulador.estatisticas().registros).toBe(1);
   });
 
+  it('defers the release of a chassis ending 0009 too, and answers a repeated key with how it stands', async () => {
+    novo();
+    const { protocoloDetran } = (await enviar('MG', registro('9BWZZZ377VT000009'))).json<{
+      protocoloDetran: string;
+    }>();
+    relogio += 1_000;
+    await simulador.app.inject({ url: `/detran/MG/pedidos/${protocoloDetran}` });
+    const baixa = () => enviar('MG', registro('9BWZZZ377VT000009', 'BAIXA'), 'baixa-0009-teste');
+    const aceita = await baixa();
+    expect(aceita.statusCode).toBe(202);
+    expect(aceita.json()).toMatchObject({ situacao: 'EM_PROCESSAMENTO', consultarEmMs: 1_000 });
+    expect((await baixa()).json()).toMatchObject({ situacao: 'EM_PROCESSAMENTO' });
+    relogio += 1_000;
+    const feita = await baixa();
+    expect(feita.statusCode).toBe(200);
+    expect(feita.json()).toMatchObject({ situacao: 'BAIXADO' });
+    expect(simulador.estatisticas()).toMatchObject({ baixas: 1 });
+    // Any other chassis is released at once.
+    await enviar('MG', registro('9BWZZZ377VT004251'));
+    expect((await enviar('MG', registro('9BWZZZ377VT004251', 'BAIXA'))).statusCode).toBe(200);
+  });
+
   it('defers and then refuses a chassis ending 0008', async () => {
     novo();
     const { protocoloDetran } = (await enviar('MG', registro('9BWZZZ377VT000008'))).json<{

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   consultaSng,
   chassiIndisponivel,
+  desfechoDaLiberacao,
   desfechoDoRegistro,
   geradorAleatorio,
   MOTIVOS,
@@ -285,9 +286,10 @@ export function criarSimulador(
     } else {
       sequencia += 1;
       protocoloDetran = `${uf}${String(agora()).slice(-8)}${String(sequencia).padStart(8, '0')}`;
+      const chassis = parsed.data.veiculos.map((veiculo) => veiculo.chassi);
       const desfecho: Desfecho = liberacao
-        ? { tipo: 'registrado' }
-        : desfechoDoRegistro(parsed.data.veiculos.map((veiculo) => veiculo.chassi));
+        ? desfechoDaLiberacao(chassis)
+        : desfechoDoRegistro(chassis);
       pedidos.set(protocoloDetran, {
         uf,
         pedido: parsed.data,

@@ -148,6 +148,25 @@ describe('the dispatch to the Detran', () => {
     expect(simulador.estatisticas().baixas).toBe(antes + 1);
   });
 
+  it('follows a release the Detran defers: requested until the Detran says released', async () => {
+    const protocolo = await registrar('0009');
+    await esperar(protocolo, 'REGISTRADO');
+    expect((await agir(`baixarDetran/${protocolo}`)).json()).toMatchObject({
+      status: 'BAIXA_SOLICITADA',
+    });
+    // The Detran took it (202) and answers in 2 s: meanwhile it stays requested.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await ler(protocolo)).status).toBe('BAIXA_SOLICITADA');
+    await esperar(protocolo, 'BAIXADO');
+    expect((await historico(protocolo)).map((item) => item.acao)).toEqual([
+      'REGISTRAR',
+      'DETRAN_RECEBEU',
+      'DETRAN_REGISTROU',
+      'BAIXAR_DETRAN',
+      'DETRAN_BAIXOU',
+    ]);
+  });
+
   it('cancels a registration at the Detran, which frees the contract and chassis', async () => {
     const protocolo = await registrar('4255');
     await esperar(protocolo, 'REGISTRADO');

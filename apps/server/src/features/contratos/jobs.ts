@@ -235,8 +235,12 @@ export function createDespacho({
       resposta.tipo === 'em_processamento'
         ? { uf: pedido.uf, ms: resposta.consultarEmMs }
         : undefined;
-    // Still being processed, as it was: only asked again later.
-    if (resposta.tipo === 'em_processamento' && pedido.status === 'ENVIADO') return { depois };
+    // Still being processed, as it was: only asked again later. A release or cancellation the
+    // Detran defers stays requested: the later try sends it again under the same key, which
+    // the Detran answers with how it stands (it went back to 'Registrado' as if refused).
+    if (resposta.tipo === 'em_processamento' && (pedido.status === 'ENVIADO' || liberacao)) {
+      return { depois };
+    }
     return { evento: eventoDe(resposta, liberacao !== undefined), depois };
   }
 
