@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { cidades } from '../db/schema';
-import { AppError } from './errors';
+import { invalid } from './errors';
 
 /** The UF of the municipality with this IBGE code, or null when there is none. */
 export async function findUfOfCidade(db: Executor, codigoIbge: string): Promise<string | null> {
@@ -23,6 +23,6 @@ export function assertMunicipioDaUf(ufDaCidade: string | null, uf: string, campo
       ? 'O município não pertence à UF informada'
       : null;
   if (mensagem) {
-    throw new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
+    throw invalid(campo, mensagem);
   }
 }

@@ -11,7 +11,7 @@ import type {
 import type { PageRequest } from '@portal/shared/common/paging';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
 import { assertMunicipioDaUf } from '../../lib/municipios';
 import { ownerClienteOf, tenantOf } from '../../lib/tenancy';
 import type {
@@ -66,9 +66,7 @@ function toAgente(row: AgenteFinanceiroRow, clientes: AgenteFinanceiroCliente[])
 async function holdClienteIds(tx: AgentesFinanceirosQueries, auth: AuthContext, ids: string[]) {
   for (const clienteId of new Set(ids)) {
     if (!(await tx.holdVisibleCliente(auth, clienteId))) {
-      throw new AppError('INVALID_INPUT', [
-        { mensagem: 'clienteIds: Cliente não encontrado', campo: 'clienteIds' },
-      ]);
+      throw invalid('clienteIds', 'Cliente não encontrado');
     }
   }
 }

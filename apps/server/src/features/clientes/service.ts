@@ -9,7 +9,7 @@ import { normalizeNome } from '@portal/shared/common/nomes';
 import type { PageRequest } from '@portal/shared/common/paging';
 import { isRegistradora, type AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
 import { assertMunicipioDaUf } from '../../lib/municipios';
 import type {
   ClienteResumoRow,
@@ -74,12 +74,7 @@ const DUPLICATES = { clientes_cnpj_unique: { mensagem: CNPJ_DUPLICADO, campo: 'c
 
 async function assertGrupoEconomico(tx: ClientesQueries, input: ClienteInput): Promise<void> {
   if (input.grupoEconomicoId && !(await tx.holdGrupoEconomico(input.grupoEconomicoId))) {
-    throw new AppError('INVALID_INPUT', [
-      {
-        mensagem: 'grupoEconomicoId: Grupo econômico não encontrado',
-        campo: 'grupoEconomicoId',
-      },
-    ]);
+    throw invalid('grupoEconomicoId', 'Grupo econômico não encontrado');
   }
 }
 

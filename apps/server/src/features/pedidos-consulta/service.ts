@@ -10,7 +10,7 @@ import {
 import type { PedidoStatus } from '@portal/shared/contratos/pedido-estados';
 import type { Canal } from '@portal/shared/contratos/consulta-schemas';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { ExportAnswer, Exporter } from '../../lib/export/exporter';
 import { PEDIDO_EXPORT_COLUMNS } from './export-columns';
 import type { PedidoConsultaRow, PedidosConsultaRepository, Seek } from './repository';
@@ -32,9 +32,7 @@ function decodeCursor(token: string): Cursor {
   try {
     return cursorSchema.parse(JSON.parse(Buffer.from(token, 'base64url').toString('utf8')));
   } catch {
-    throw new AppError('INVALID_INPUT', [
-      { mensagem: 'cursor: Cursor inválido: repita a consulta', campo: 'cursor' },
-    ]);
+    throw invalid('cursor', 'Cursor inválido: repita a consulta');
   }
 }
 
@@ -152,12 +150,7 @@ export function createPedidosConsultaService(
       }
       const justificativa = query.justificativaExportacao ?? '';
       if (auth.roles.has('JUSTIFICATIVA_EXPORTAR_CONTRATOS') && !justificativa) {
-        throw new AppError('INVALID_INPUT', [
-          {
-            mensagem: 'justificativaExportacao: Campo obrigatório',
-            campo: 'justificativaExportacao',
-          },
-        ]);
+        throw invalid('justificativaExportacao', 'Campo obrigatório');
       }
       return exportacao.start(auth, { formato: query.formato, filtro, justificativa, ip });
     },

@@ -15,7 +15,7 @@ import {
   type UsuarioRelatorioQuery,
 } from '@portal/shared/relatorios/schemas';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
 import type { ExportAnswer, Exporter } from '../../lib/export/exporter';
 import { EVENTO_EXPORT_COLUMNS, USUARIO_EXPORT_COLUMNS } from './export-columns';
 import type { RelatoriosRepository } from './repository';
@@ -28,9 +28,7 @@ function checkExport(auth: AuthContext, justificativa: string | undefined): stri
     throw new AppError('FORBIDDEN', 'Sem permissão para exportar relatórios.');
   }
   if (!justificativa) {
-    throw new AppError('INVALID_INPUT', [
-      { mensagem: 'justificativaExportacao: Campo obrigatório', campo: 'justificativaExportacao' },
-    ]);
+    throw invalid('justificativaExportacao', 'Campo obrigatório');
   }
   return justificativa;
 }
