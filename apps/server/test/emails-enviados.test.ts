@@ -31,6 +31,30 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/**
+ * An outbox of its own on a database of its own, its jobs started, whose mail server is
+ * `entrega`: called after each message is recorded in `sent`, it throws to refuse it.
+ */
+async function outboxDeTeste(entrega: (sent: EmailMessage[]) => void) {
+  const database = await createTestDatabase();
+  const log = Fastify({ logger: false }).log;
+  const jobs = createJobQueue({ db: database.db, log, pollingIntervalSeconds: 0.5 });
+  const sent: EmailMessage[] = [];
+  const outbox = createEmailOutbox(
+    jobs,
+    {
+      async send(message) {
+        sent.push(message);
+        entrega(sent);
+      },
+      close() {},
+    },
+    database.db,
+  );
+  await jobs.start();
+  return { database, jobs, outbox, sent };
+}
+
 /** A message whose every attempt failed, as the outbox's job records it. */
 async function insertFailed(para: string, assunto: string): Promise<string> {
   const id = randomUUID();
@@ -203,27 +227,11 @@ describe('the outbox records every message', () => {
   });
 
   it('records a failed attempt with the server error, without credentials', async () => {
-    const database = await createTestDatabase();
-    const log = Fastify({ logger: false }).log;
-    const jobs = createJobQueue({ db: database.db, log, pollingIntervalSeconds: 0.5 });
-    const sent: EmailMessage[] = [];
-    const outbox = createEmailOutbox(
-      jobs,
-      {
-        async send(message) {
-          sent.push(message);
-          throw Object.assign(
-            new Error('Invalid login: smtp://usuario:segredo@mail.test recusou'),
-            {
-              response: '535 5.7.8 Authentication failed',
-            },
-          );
-        },
-        close() {},
-      },
-      database.db,
-    );
-    await jobs.start();
+    const { database, jobs, outbox } = await outboxDeTeste(() => {
+      throw Object.assign(new Error('Invalid login: smtp://usuario:segredo@mail.test recusou'), {
+        response: '535 5.7.8 Authentication failed',
+      });
+    });
     try {
       const id = await outbox.enqueue({ to: ['c@d.test'], subject: 'Falha', text: 'x' });
       let row: Record<string, unknown> | undefined;
@@ -246,23 +254,10 @@ describe('the outbox records every message', () => {
   });
 
   it('stops retrying a failed message once a person resent it: the recipient gets the resend alone', async () => {
-    const database = await createTestDatabase();
-    const log = Fastify({ logger: false }).log;
-    const jobs = createJobQueue({ db: database.db, log, pollingIntervalSeconds: 0.5 });
-    const sent: EmailMessage[] = [];
-    const outbox = createEmailOutbox(
-      jobs,
-      {
-        async send(message) {
-          sent.push(message);
-          // The mail server refuses the first try only: a retry of the original would go out.
-          if (sent.length === 1) throw new Error('421 Service not available');
-        },
-        close() {},
-      },
-      database.db,
-    );
-    await jobs.start();
+    const { database, jobs, outbox, sent } = await outboxDeTeste((sent) => {
+      // The mail server refuses the first try only: a retry of the original would go out.
+      if (sent.length === 1) throw new Error('421 Service not available');
+    });
     const query = async (text: string, values: unknown[]) =>
       ((await database.pool.query(text, values)) as { rows: Record<string, unknown>[] }).rows;
     const waitFor = async (check: () => Promise<boolean>) => {

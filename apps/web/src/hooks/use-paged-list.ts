@@ -88,7 +88,6 @@ export function usePagedList<F, A, R, S = undefined>({
      */
     search: () => {
       if (paging.page === 0 && hashKey([filterOf(filters)]) === hashKey([applied])) {
-        setFilters(filters);
         void query.refetch();
       } else {
         applyFilters(filters);
