@@ -234,7 +234,12 @@ export async function buildApp({
   registerErrorHandler(app);
   // Background work (pg-boss, on the app's pool) starts when the app is ready and stops, after
   // the running jobs finish, when it closes.
-  const jobs = createJobQueue({ db, log: app.log, runWorkers: config.PROCESSO !== 'api' });
+  const jobs = createJobQueue({
+    db,
+    log: app.log,
+    runWorkers: config.PROCESSO !== 'api',
+    superviseIntervalSeconds: config.JOBS_SUPERVISAO_SEGUNDOS,
+  });
   const emailSender = createEmailSender({
     smtpUrl: config.SMTP_URL,
     from: config.EMAIL_FROM,
@@ -285,6 +290,7 @@ export async function buildApp({
       lote: config.DESPACHO_LOTE,
       esperaMaximaSegundos: config.DESPACHO_ESPERA_MAXIMA_SEGUNDOS,
       intervaloSegundos: config.DESPACHO_INTERVALO_SEGUNDOS,
+      expiracaoSegundos: config.DESPACHO_EXPIRACAO_SEGUNDOS,
     },
   });
 

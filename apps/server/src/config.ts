@@ -131,6 +131,18 @@ export const configSchema = z.object({
   /** How often an idle worker looks for orders to send, in seconds (0.5 at least). */
   DESPACHO_INTERVALO_SEGUNDOS: z.coerce.number().min(0.5).max(60).default(1),
   /**
+   * How long, in seconds, an order's dispatch job may stay taken by a worker before another
+   * takes it: a worker that dies mid-job (killed, out of memory) holds its orders this long.
+   * Above the Detran call's timeout (10 s) and the writes after it; a job that outlives it runs
+   * twice, which the idempotency key makes harmless, but wasteful.
+   */
+  DESPACHO_EXPIRACAO_SEGUNDOS: z.coerce.number().int().min(1).max(3_600).default(120),
+  /**
+   * How often, in seconds, pg-boss looks for jobs whose time ran out (their worker died) and
+   * gives them back to the queue; one process of the database does it per interval.
+   */
+  JOBS_SUPERVISAO_SEGUNDOS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /**
    * Outgoing e-mail server, `smtp://user:pass@host:587` (STARTTLS when offered) or
    * `smtps://...:465`. Unset: messages are written as .eml files under DATA_DIR/emails.
    */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { criarSimulador, type Simulador } from '@portal/detran-sim/simulador';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
@@ -9,9 +10,11 @@ import { loadConfig } from '../src/config';
 import { connect, type Database } from '../src/db/client';
 import { DEMO_AGENTE_IDS } from '../src/db/demo-ids';
 import { bearer, createTestDatabase, login, TEST_AUTH_SECRET, type TestApp } from './helper';
+import { buildServerBundle, waitForLog, type ServerBundle } from './server-process';
 
 // The dispatch under load and faults: many orders, a per-Detran concurrency limit, a Detran that
-// goes down, a worker restarted mid-dispatch and two workers at once. Real app instances on one
+// goes down, a worker restarted mid-dispatch, a worker killed mid-dispatch and two workers at
+// once. Real app instances on one
 // database, the registry simulator over HTTP, its statistics as the Detrans' own account.
 
 let simulador: Simulador;
@@ -93,12 +96,20 @@ async function registrar(
 
 /**
  * A counting pass-through to the simulator: a node pointed at it reaches the same Detrans, and
- * the test learns how many requests that node made.
+ * the test learns how many requests that node made, and how many are on their way now.
  */
-async function contador(): Promise<{ url: string; requisicoes: () => number; server: Server }> {
+async function contador(): Promise<{
+  url: string;
+  requisicoes: () => number;
+  emCurso: () => number;
+  server: Server;
+}> {
   let requisicoes = 0;
+  let emCurso = 0;
   const server = createServer((req, res) => {
     requisicoes += 1;
+    emCurso += 1;
+    res.on('close', () => (emCurso -= 1));
     const partes: Buffer[] = [];
     req.on('data', (parte: Buffer) => partes.push(parte));
     req.on('end', () => {
@@ -125,7 +136,12 @@ async function contador(): Promise<{ url: string; requisicoes: () => number; ser
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, requisicoes: () => requisicoes, server };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requisicoes: () => requisicoes,
+    emCurso: () => emCurso,
+    server,
+  };
 }
 
 type Contagem = Partial<Record<string, number>>;
@@ -195,8 +211,11 @@ describe.skipIf(naoPostgres)(
     const extras: Database[] = [];
     const nodes: TestApp[] = [];
 
+    let servidor: ServerBundle;
+
     beforeAll(async () => {
       database = await createTestDatabase();
+      servidor = await buildServerBundle();
     });
     afterEach(async () => {
       for (const app of nodes.splice(0)) await app.close();
@@ -204,7 +223,10 @@ describe.skipIf(naoPostgres)(
       await database.pool.query('truncate pedidos cascade');
       await database.pool.query("delete from pgboss.job where name = 'contratos.enviar'");
     });
-    afterAll(() => database.close());
+    afterAll(async () => {
+      servidor.remove();
+      await database.close();
+    });
 
     /** Another node's own pool on the same database. */
     function outroPool(): Database {
@@ -251,6 +273,49 @@ describe.skipIf(naoPostgres)(
       expect(parcial).toBeLessThan(TOTAL);
       await iniciar(outroPool().db, { PROCESSO: 'worker' });
       await esperarTodosRegistradosUmaVez(database, TOTAL);
+      expect(simulador.estatisticas().repeticoes).toBeGreaterThan(0);
+    }, 120_000);
+
+    it('registers each order exactly once across a worker killed mid-dispatch (SIGKILL)', async () => {
+      // The worker is the real build, run as a process and killed as a crash or the kernel's
+      // out-of-memory killer would: no stop, no last write. The jobs it held stay taken until
+      // their time runs out (DESPACHO_EXPIRACAO_SEGUNDOS, short here), then go to the next worker.
+      const curto = { DESPACHO_EXPIRACAO_SEGUNDOS: '5', JOBS_SUPERVISAO_SEGUNDOS: '1' };
+      const api = await iniciar(database.db, { PROCESSO: 'api', ...curto });
+      await registrar(api, await login(api, 'operador'), TOTAL);
+      // Slow Detrans, reached through a pass-through that tells when the worker has requests on
+      // their way: it dies with some, which the Detran does and the portal never hears of.
+      simulador.configurar({ latenciaMs: 150 });
+      const passagem = await contador();
+      const worker = servidor.start({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        PROCESSO: 'worker',
+        DATABASE_URL: database.url!,
+        DATA_DIR: join(servidor.folder, `worker-${randomBytes(4).toString('hex')}`),
+        DETRAN_SIM_URL: passagem.url,
+        ...RAPIDO,
+        ...curto,
+      });
+      try {
+        await waitForLog(worker, /^portal worker ready/, 30_000);
+        await esperar(database, (c) => (c.REGISTRADO ?? 0) >= 300);
+        while (passagem.emCurso() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+        worker.child.kill('SIGKILL');
+        expect(await worker.exit).toBeNull();
+      } finally {
+        passagem.server.close();
+      }
+      const { rows } = await database.pool.query<{ n: number }>(
+        "select count(*)::int as n from pgboss.job where name = 'contratos.enviar' and state = 'active'",
+      );
+      // Jobs the dead worker held, which only their expiry gives back.
+      expect(rows[0]!.n).toBeGreaterThan(0);
+      expect((await contagem(database)).REGISTRADO ?? 0).toBeLessThan(TOTAL);
+      await iniciar(outroPool().db, { PROCESSO: 'worker', ...curto });
+      await esperarTodosRegistradosUmaVez(database, TOTAL);
+      // Requests the Detran did before the crash, sent again under their keys and answered from
+      // its memory instead of registered twice.
       expect(simulador.estatisticas().repeticoes).toBeGreaterThan(0);
     }, 120_000);
 

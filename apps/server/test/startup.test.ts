@@ -14,6 +14,8 @@ describe('configuration', () => {
       DATA_DIR: './data',
       DEMO_PASSWORD: 'Demo@2026',
       SESSION_MINUTES: 30,
+      DESPACHO_EXPIRACAO_SEGUNDOS: 120,
+      JOBS_SUPERVISAO_SEGUNDOS: 60,
     });
   });
 

@@ -45,6 +45,11 @@ export interface DespachoOptions {
   esperaMaximaSegundos: number;
   /** How often an idle worker looks for orders to send, in seconds. */
   intervaloSegundos: number;
+  /**
+   * How long a worker may hold an order's job before another takes it, in seconds: what a
+   * worker that died mid-job (killed, out of memory) delays its orders by.
+   */
+  expiracaoSegundos: number;
 }
 
 /**
@@ -80,6 +85,10 @@ export const DESPACHO_PADRAO: DespachoOptions = {
   lote: 50,
   esperaMaximaSegundos: 300,
   intervaloSegundos: 1,
+  // A job lasts the adapter's timeout (10 s) and a few writes at most: one left active by a
+  // worker that died goes to another after 2 minutes instead of pg-boss's 15, and its key keeps
+  // the Detran from registering it twice.
+  expiracaoSegundos: 120,
 };
 
 export interface Despacho {
@@ -177,10 +186,7 @@ export function createDespacho({
     schema: z.object({ pedidoId: z.uuid() }),
     queue: {
       ...despachoRetries(options),
-      // A job lasts the adapter's timeout (10 s) and a few writes at most; one left active by a
-      // worker that died mid-job (killed, out of memory) goes to another after 2 minutes
-      // instead of pg-boss's 15, and its key keeps the Detran from registering it twice.
-      expireInSeconds: 120,
+      expireInSeconds: options.expiracaoSegundos,
       deleteAfterSeconds: 7 * 24 * 3_600,
     },
     // One group per UF: pg-boss keeps at most `concorrenciaPorUf` of a Detran's orders active

@@ -94,6 +94,12 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
   /** False in an API-only process: jobs are queued here and run by worker processes. */
   runWorkers?: boolean;
+  /**
+   * How often pg-boss gives back the jobs whose `expireInSeconds` ran out (their worker died),
+   * in seconds; one process of the database does it per interval (pg-boss's supervise and
+   * monitor intervals, 60 s by default).
+   */
+  superviseIntervalSeconds?: number;
 }
 
 /** Jobs a worker takes per poll, unless the queue says otherwise. */
@@ -171,6 +177,7 @@ export function createJobQueue({
   stopTimeoutMs = 8_000,
   pollingIntervalSeconds = 2,
   runWorkers = true,
+  superviseIntervalSeconds = 60,
 }: JobQueueOptions): JobQueue {
   const definitions = new Map<string, JobDefinition<unknown>>();
   const pool = poolOf(db);
@@ -181,6 +188,10 @@ export function createJobQueue({
         isGroupLimitedFetch(text) ? fetchInTurn(pool, text, values) : pool.query(text, values),
     },
     schema: 'pgboss',
+    // Expiry runs in the monitor's pass, which the supervisor starts at most every monitor
+    // interval: both at the same pace, or the longer one sets it.
+    superviseIntervalSeconds,
+    monitorIntervalSeconds: superviseIntervalSeconds,
   });
   // Without a listener an 'error' event would end the process.
   boss.on('error', (err) => log.error({ err }, 'job system error'));
