@@ -443,7 +443,7 @@ describe('the file store and the daily purge', () => {
   it('keeps a file in parts and reads back the same bytes; a failed write leaves nothing', async () => {
     const store = createArquivoStore(ctx.database.db, { tamanhoParte: 10 });
     const bytes = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyzÁÉÍÓÚ', 'utf8');
-    const gravado = await store.gravar(Readable.from([bytes.subarray(0, 7), bytes.subarray(7)]), {
+    const gravado = await store.write(Readable.from([bytes.subarray(0, 7), bytes.subarray(7)]), {
       dono: 'teste',
       nome: 'teste.csv',
       tipo: 'text/csv',
@@ -454,21 +454,21 @@ describe('the file store and the daily purge', () => {
       .from(arquivoPartes)
       .where(eq(arquivoPartes.arquivoId, gravado.id));
     expect(partes).toHaveLength(Math.ceil(bytes.length / 10));
-    expect(Buffer.concat(await store.ler(gravado).toArray())).toEqual(bytes);
+    expect(Buffer.concat(await store.read(gravado).toArray())).toEqual(bytes);
 
     // A file that loses a part while it is read ends in an error, never short.
     await ctx.database.pool.query(
       `delete from arquivo_partes where arquivo_id = $1 and ordem = 2`,
       [gravado.id],
     );
-    await expect(store.ler(gravado).toArray()).rejects.toThrow(/incompleto/);
+    await expect(store.read(gravado).toArray()).rejects.toThrow(/incompleto/);
 
     async function* falha() {
       yield Buffer.alloc(25, 1);
       throw new Error('disco cheio');
     }
     await expect(
-      store.gravar(falha(), { dono: 'teste', nome: 'x.csv', tipo: 'text/csv' }),
+      store.write(falha(), { dono: 'teste', nome: 'x.csv', tipo: 'text/csv' }),
     ).rejects.toThrow('disco cheio');
     const [ultimo] = await ctx.database.db
       .select({ nome: arquivos.nome })

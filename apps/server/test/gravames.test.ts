@@ -177,6 +177,6 @@ describe('GET /api/gravames/chassi/{chassi}', () => {
 describe('the SNG adapter', () => {
   it('says unavailable when nothing listens where the SNG should be', async () => {
     const sng = createRegistroSngHttp('http://127.0.0.1:9', 2_000);
-    expect((await sng.consultarGravame('9BWZZZ377VT004251', null)).tipo).toBe('indisponivel');
+    expect((await sng.lookupGravame('9BWZZZ377VT004251', null)).tipo).toBe('indisponivel');
   });
 });

@@ -26,14 +26,14 @@ export function createDownloadLinks(secret: string, agora: () => number = Date.n
   const assinatura = (payload: string) => createHmac('sha256', chave).update(payload).digest();
 
   return {
-    assinar(link: DownloadLink): string {
+    sign(link: DownloadLink): string {
       const exp = Math.floor(agora() / 1000) + VALIDADE_LINK_SEGUNDOS;
       const payload = Buffer.from(JSON.stringify({ ...link, exp })).toString('base64url');
       return `${payload}.${assinatura(payload).toString('base64url')}`;
     },
 
     /** The link a token names when its signature holds and it has not expired, else null. */
-    conferir(token: string, tipo: string): DownloadLink | null {
+    verify(token: string, tipo: string): DownloadLink | null {
       const [payload, dada, ...resto] = token.split('.');
       if (!payload || !dada || resto.length > 0) return null;
       // The signature as written, not as decoded: base64url ignores the last character's low

@@ -68,7 +68,7 @@ const detalheColumns = {
   updatedAt: clientes.updatedAt,
 };
 
-export type ClienteResumoRow = Awaited<ReturnType<ClientesQueries['todos']>>[number];
+export type ClienteResumoRow = Awaited<ReturnType<ClientesQueries['listAll']>>[number];
 export type ClienteRow = NonNullable<Awaited<ReturnType<ClientesQueries['findById']>>>;
 
 /** `clientes/todos` is not paged by the original API; a registradora serves hundreds of banks. */
@@ -132,7 +132,7 @@ function clientesQueries(db: Executor) {
       return { content, totalElements: total?.total ?? 0 };
     },
 
-    todos(auth: AuthContext) {
+    listAll(auth: AuthContext) {
       return withGrupo(resumoColumns)
         .where(visible(auth))
         .orderBy(sql`lower(${clientes.nomeFantasia})`, clientes.id)

@@ -72,7 +72,7 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ service: ClientesService }>
         response: { 200: answer(z.array(clienteResumoSchema), 'Os clientes visíveis ao usuário.') },
       },
     },
-    (request) => service.todos(authOf(request)),
+    (request) => service.listAll(authOf(request)),
   );
 
   app.get(

@@ -118,8 +118,8 @@ export function createClientesService(repository: ClientesRepository) {
       return { content: result.content.map(toResumo), totalElements: result.totalElements };
     },
 
-    async todos(auth: AuthContext): Promise<ClienteResumo[]> {
-      return (await repository.todos(auth)).map(toResumo);
+    async listAll(auth: AuthContext): Promise<ClienteResumo[]> {
+      return (await repository.listAll(auth)).map(toResumo);
     },
 
     combo: (auth: AuthContext) => repository.combo(auth),

@@ -63,7 +63,7 @@ export function createExportacoesService(
   function fileOf({ info }: { info: ArquivoInfo }): ExportFile {
     return {
       headers: { ...downloadHeaders(info.nome, info.tipo), 'content-length': String(info.tamanho) },
-      body: arquivos.ler(info),
+      body: arquivos.read(info),
     };
   }
 
@@ -98,7 +98,7 @@ export function createExportacoesService(
      */
     async link(auth: AuthContext, protocolo: string): Promise<LinkDownload> {
       const row = await entregavel(auth, await findOrFail(auth, protocolo));
-      const token = links.assinar({
+      const token = links.sign({
         tipo: TIPO_LINK,
         id: row.id,
         usuarioId: auth.usuarioId,
@@ -109,7 +109,7 @@ export function createExportacoesService(
 
     /** The file a download link names, for its user as the user may see it now. */
     async arquivoPorLink(token: string): Promise<ExportFile> {
-      const link = links.conferir(token, TIPO_LINK);
+      const link = links.verify(token, TIPO_LINK);
       // Its session still live (no logout since), and still its user's.
       const sessao = link ? await resolveSessionById(link.sessaoId) : null;
       const auth = sessao?.usuarioId === link?.usuarioId ? sessao : null;

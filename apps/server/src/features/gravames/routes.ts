@@ -41,6 +41,6 @@ export const gravamesRoutes: FastifyPluginAsyncZod<{ service: GravamesService }>
         },
       },
     },
-    (request) => service.consultarPorChassi(authOf(request), request.params.chassi, request.query),
+    (request) => service.getByChassi(authOf(request), request.params.chassi, request.query),
   );
 };

@@ -32,12 +32,12 @@ export function createGravamesService(repository: GravamesRepository, sng: Regis
   }
 
   return {
-    async consultarPorChassi(
+    async getByChassi(
       auth: AuthContext,
       chassi: string,
       { clienteId }: GravameConsultaQuery,
     ): Promise<GravameConsulta> {
-      const resposta = await sng.consultarGravame(chassi, await participanteDe(auth, clienteId));
+      const resposta = await sng.lookupGravame(chassi, await participanteDe(auth, clienteId));
       if (resposta.tipo === 'tempo_esgotado') {
         throw new AppError('GATEWAY_TIMEOUT', GRAVAMES_MENSAGENS.sngSemResposta);
       }

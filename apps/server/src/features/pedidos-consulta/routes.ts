@@ -67,8 +67,8 @@ export const pedidosConsultaRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const auth = authOf(request);
       return pageOrExport(reply, request.query, {
-        page: (query) => service.consultar(auth, request.body, query),
-        file: (query) => service.exportar(auth, request.body, query, request.ip),
+        page: (query) => service.search(auth, request.body, query),
+        file: (query) => service.export(auth, request.body, query, request.ip),
       });
     },
   );

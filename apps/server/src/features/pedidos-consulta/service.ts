@@ -116,7 +116,7 @@ export function createPedidosConsultaService(
   });
 
   return {
-    async consultar(
+    async search(
       auth: AuthContext,
       filtro: PedidoConsultaFiltro,
       query: PedidoConsultaQuery,
@@ -139,7 +139,7 @@ export function createPedidosConsultaService(
      * keeps it. Another tenant's orders never enter the count or the file: both read through
      * the same tenant-scoped WHERE as the page.
      */
-    exportar(
+    export(
       auth: AuthContext,
       filtro: PedidoConsultaFiltro,
       query: PedidoConsultaQuery & { formato: 'csv' | 'xlsx' },

@@ -77,7 +77,7 @@ export const relatoriosRoutes: FastifyPluginAsyncZod<{
         const auth = authOf(request);
         return pageOrExport(reply, request.query, {
           page: (query) => service.acesso(auth, request.body, query),
-          file: (query) => service.exportarAcesso(auth, request.body, query, request.ip),
+          file: (query) => service.exportAcessos(auth, request.body, query, request.ip),
         });
       },
     );
@@ -105,7 +105,7 @@ export const relatoriosRoutes: FastifyPluginAsyncZod<{
       const auth = authOf(request);
       return pageOrExport(reply, request.query, {
         page: (query) => service.usuarios(auth, request.body, query),
-        file: (query) => service.exportarUsuarios(auth, request.body, query, request.ip),
+        file: (query) => service.exportUsuarios(auth, request.body, query, request.ip),
       });
     },
   );

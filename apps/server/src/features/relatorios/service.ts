@@ -75,7 +75,7 @@ export function createRelatoriosService(repository: RelatoriosRepository, export
       };
     },
 
-    exportarAcesso(
+    exportAcessos(
       auth: AuthContext,
       filtro: EventoAcessoFiltro,
       query: EventoAcessoQuery & { formato: 'csv' | 'xlsx' },
@@ -101,7 +101,7 @@ export function createRelatoriosService(repository: RelatoriosRepository, export
       };
     },
 
-    exportarUsuarios(
+    exportUsuarios(
       auth: AuthContext,
       filtro: UsuarioRelatorioFiltro,
       query: UsuarioRelatorioQuery & { formato: 'csv' | 'xlsx' },

@@ -52,6 +52,6 @@ export const statusPublicoRoutes: FastifyPluginAsyncZod<StatusPublicoRoutesOptio
         },
       },
     },
-    (request) => service.consultar(request.params.chassi),
+    (request) => service.getStatus(request.params.chassi),
   );
 };

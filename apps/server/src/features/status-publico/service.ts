@@ -27,7 +27,7 @@ export function respostaDoHistorico(passos: readonly PassoPublico[]): StatusRegi
 
 export function createStatusPublicoService(repository: StatusPublicoRepository) {
   return {
-    async consultar(chassi: string): Promise<StatusRegistroResposta> {
+    async getStatus(chassi: string): Promise<StatusRegistroResposta> {
       return respostaDoHistorico(await repository.historicoDoChassi(chassi));
     },
   };

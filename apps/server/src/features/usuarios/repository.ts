@@ -487,7 +487,7 @@ export function createUsuariosRepository(db: Db) {
     },
 
     /** The users the caller sees (not removed), by name: the lists that need them all. */
-    async todos(auth: AuthContext, organizacao?: { cliente?: string; fornecedor?: string }) {
+    async listAll(auth: AuthContext, organizacao?: { cliente?: string; fornecedor?: string }) {
       const rows = await selectUsuarios(db)
         .where(
           and(

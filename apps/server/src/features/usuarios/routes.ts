@@ -127,7 +127,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.reenviarLink(authOf(request), request.params.id, linkBaseOf(request));
+      await service.resendLink(authOf(request), request.params.id, linkBaseOf(request));
       return reply.status(204).send();
     },
   );
@@ -174,7 +174,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
       const auth = authOf(request);
       return pageOrExport(reply, request.query, {
         page: (query) => service.list(auth, request.body, query),
-        file: (query) => service.exportar(auth, request.body, query, request.ip),
+        file: (query) => service.export(auth, request.body, query, request.ip),
       });
     },
   );
@@ -191,7 +191,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         response: { 200: answer(z.array(usuarioSchema), 'Os usuários, em ordem de nome.') },
       },
     },
-    (request) => service.todos(authOf(request)),
+    (request) => service.listAll(authOf(request)),
   );
 
   app.get(
@@ -228,7 +228,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         },
       },
     },
-    (request) => service.daOrganizacao(authOf(request), request.body),
+    (request) => service.listByOrganizacao(authOf(request), request.body),
   );
 
   app.get(
@@ -247,7 +247,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         },
       },
     },
-    (request) => service.isUsernameDisponivel(request.params.username),
+    (request) => service.isUsernameAvailable(request.params.username),
   );
 
   app.put(
@@ -293,7 +293,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.reprovar(authOf(request), request.body.id);
+      await service.reject(authOf(request), request.body.id);
       return reply.status(204).send();
     },
   );
@@ -319,7 +319,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.aprovar(authOf(request), request.params.id);
+      await service.approve(authOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -427,7 +427,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.desativarDuasEtapas(authOf(request), request.params.id, clientAddress(request));
+      await service.disableTwoStep(authOf(request), request.params.id, clientAddress(request));
       return reply.status(204).send();
     },
   );
@@ -454,7 +454,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.bloquear(authOf(request), request.params.id, clientAddress(request));
+      await service.block(authOf(request), request.params.id, clientAddress(request));
       return reply.status(204).send();
     },
   );
@@ -481,7 +481,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.desbloquear(authOf(request), request.params.id, clientAddress(request));
+      await service.unblock(authOf(request), request.params.id, clientAddress(request));
       return reply.status(204).send();
     },
   );
@@ -511,7 +511,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await service.definirSenhaTemporaria(authOf(request), request.body, clientAddress(request));
+      await service.setTemporaryPassword(authOf(request), request.body, clientAddress(request));
       return reply.status(204).send();
     },
   );
@@ -543,7 +543,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         },
       },
     },
-    (request) => service.isUsernameDisponivel(request.params.username),
+    (request) => service.isUsernameAvailable(request.params.username),
   );
 
   app.get(

@@ -314,7 +314,7 @@ export function createUsuariosService(
      * The filter as a spreadsheet. EXPORTAR_USUARIOS exports; whoever holds
      * JUSTIFICATIVA_EXPORTAR_USUARIOS must say why; the audit row keeps it either way.
      */
-    exportar(
+    export(
       auth: AuthContext,
       filtro: UsuarioFiltro,
       query: UsuarioExportQuery,
@@ -440,7 +440,7 @@ export function createUsuariosService(
      * a user of the caller's scope that never had a password of its own (409 otherwise: it uses
      * 'Esqueci minha senha'). Not for a user holding a permission the caller lacks.
      */
-    async reenviarLink(auth: AuthContext, id: string, portalUrl: PortalUrl): Promise<void> {
+    async resendLink(auth: AuthContext, id: string, portalUrl: PortalUrl): Promise<void> {
       if (!portalUrl) throw semPortalUrl();
       await onUser(auth, id, async (user, tx) => {
         if (!(await tx.awaitsFirstAccess())) {
@@ -479,7 +479,7 @@ export function createUsuariosService(
     },
 
     /** A pre-registered user is approved: it becomes ATIVO. */
-    async aprovar(auth: AuthContext, id: string): Promise<void> {
+    async approve(auth: AuthContext, id: string): Promise<void> {
       await onUser(auth, id, async (user, tx) => {
         if (user.status !== 'PRE_CADASTRADO') {
           throw new AppError('CONFLICT', 'Só um usuário pré-cadastrado pode ser aprovado.');
@@ -489,7 +489,7 @@ export function createUsuariosService(
     },
 
     /** A pre-registered user is rejected: REMOVIDO, its row kept as the record of it. */
-    async reprovar(auth: AuthContext, id: string): Promise<void> {
+    async reject(auth: AuthContext, id: string): Promise<void> {
       await onUser(auth, id, async (user, tx) => {
         if (user.status !== 'PRE_CADASTRADO') {
           throw new AppError('CONFLICT', 'Só um usuário pré-cadastrado pode ser reprovado.');
@@ -499,7 +499,7 @@ export function createUsuariosService(
     },
 
     /** Blocks an active user and ends all its sessions; blocking a blocked user changes nothing. */
-    async bloquear(auth: AuthContext, id: string, ip: string): Promise<void> {
+    async block(auth: AuthContext, id: string, ip: string): Promise<void> {
       notSelf(auth, id, MENSAGENS.naoBloqueiaASiMesmo);
       await onUser(auth, id, async (user, tx) => {
         await assertNotBeyondEditor(auth, tx, 'bloquear');
@@ -514,7 +514,7 @@ export function createUsuariosService(
      * Lifts a block by an administrator and the lock for unknown devices that failed logins
      * set; a user with neither is left as it is.
      */
-    async desbloquear(auth: AuthContext, id: string, ip: string): Promise<void> {
+    async unblock(auth: AuthContext, id: string, ip: string): Promise<void> {
       notSelf(auth, id, MENSAGENS.naoDesbloqueiaASiMesmo);
       await onUser(auth, id, async (user, tx) => {
         await assertNotBeyondEditor(auth, tx, 'desbloquear');
@@ -531,7 +531,7 @@ export function createUsuariosService(
      * permission the caller lacks (like the edit), nor for the caller (the user menu asks for
      * the password or a code); 409 when the user does not use it.
      */
-    async desativarDuasEtapas(auth: AuthContext, id: string, ip: string): Promise<void> {
+    async disableTwoStep(auth: AuthContext, id: string, ip: string): Promise<void> {
       notSelf(auth, id, MENSAGENS.duasEtapasPropriaPeloMenu);
       await onUser(auth, id, async (_user, tx) => {
         await assertNotBeyondEditor(auth, tx, 'alterar');
@@ -547,19 +547,22 @@ export function createUsuariosService(
       });
     },
 
-    async isUsernameDisponivel(username: string) {
+    async isUsernameAvailable(username: string) {
       return { disponivel: !(await repository.isUsernameTaken(username)) };
     },
 
-    async todos(auth: AuthContext) {
-      return (await repository.todos(auth)).map(toUsuario);
+    async listAll(auth: AuthContext) {
+      return (await repository.listAll(auth)).map(toUsuario);
     },
 
     combo: (auth: AuthContext) => repository.combo(auth),
 
     /** The users of one client or supplier the caller sees (another's: an empty list). */
-    async daOrganizacao(auth: AuthContext, organizacao: { cliente?: string; fornecedor?: string }) {
-      return (await repository.todos(auth, organizacao)).map(toUsuario);
+    async listByOrganizacao(
+      auth: AuthContext,
+      organizacao: { cliente?: string; fornecedor?: string },
+    ) {
+      return (await repository.listAll(auth, organizacao)).map(toUsuario);
     },
 
     setPreferencias: (auth: AuthContext, preferencias: Preferencias) =>
@@ -580,7 +583,7 @@ export function createUsuariosService(
      * for the caller itself ('Alterar Senha' asks the current one), nor for a user holding a
      * permission the caller lacks: whoever sets a password can log in as that user.
      */
-    async definirSenhaTemporaria(
+    async setTemporaryPassword(
       auth: AuthContext,
       input: UsuarioPasswordInput,
       ip: string,

@@ -31,7 +31,7 @@ export function createArquivoStore(db: Db, { tamanhoParte = TAMANHO_PARTE } = {}
      * Stores what `body` yields under `nome` and `tipo` (content type). The file is complete,
      * and readable, only once the whole body was written; a body that fails leaves nothing.
      */
-    async gravar(
+    async write(
       body: AsyncIterable<Buffer | string>,
       { dono, nome, tipo }: { dono: string; nome: string; tipo: string },
     ): Promise<ArquivoInfo> {
@@ -90,7 +90,7 @@ export function createArquivoStore(db: Db, { tamanhoParte = TAMANHO_PARTE } = {}
      * A complete file's bytes as a stream, read one part per query as the reader asks. A file
      * deleted while it is read (its export expired) ends the stream with an error, never short.
      */
-    ler({ id, tamanho }: Pick<ArquivoInfo, 'id' | 'tamanho'>): Readable {
+    read({ id, tamanho }: Pick<ArquivoInfo, 'id' | 'tamanho'>): Readable {
       async function* partes() {
         let lidos = 0;
         for (let ordem = 0; lidos < tamanho; ordem += 1) {
@@ -107,7 +107,7 @@ export function createArquivoStore(db: Db, { tamanhoParte = TAMANHO_PARTE } = {}
     },
 
     /** Deletes files (and their parts). */
-    async remover(ids: readonly string[]): Promise<void> {
+    async remove(ids: readonly string[]): Promise<void> {
       if (ids.length > 0) await db.delete(arquivos).where(inArray(arquivos.id, [...ids]));
     },
 
@@ -116,7 +116,7 @@ export function createArquivoStore(db: Db, { tamanhoParte = TAMANHO_PARTE } = {}
      * more (a crash between deleting the row and the file, a run that lost a race), older than
      * an hour so a file just written is not taken before its row points to it.
      */
-    async removerOrfaos(dono: string, referencia: AnyPgColumn): Promise<number> {
+    async removeOrphans(dono: string, referencia: AnyPgColumn): Promise<number> {
       const removidos = await db
         .delete(arquivos)
         .where(
@@ -132,7 +132,7 @@ export function createArquivoStore(db: Db, { tamanhoParte = TAMANHO_PARTE } = {}
     },
 
     /** Deletes files left incomplete for over six hours (a process stopped while writing). */
-    async removerIncompletos(): Promise<number> {
+    async removeIncomplete(): Promise<number> {
       const removidos = await db
         .delete(arquivos)
         .where(

@@ -79,7 +79,7 @@ export function createBackgroundExports(
   }
 
   /** Generates the file of a pending export; false when it was not pending (nothing done). */
-  async function gerarArquivo(row: typeof exportacoes.$inferSelect, job: JobContext) {
+  async function generateFile(row: typeof exportacoes.$inferSelect, job: JobContext) {
     const source = sources.get(row.fonte);
     if (!source) return falhar(row.id, MENSAGENS_EXPORTACAO.fonteDesconhecida);
     // As the user may see the rows now: blocked, removed, moved to another organization or
@@ -104,7 +104,7 @@ export function createBackgroundExports(
       .returning({ id: exportacoes.id });
     if (!gerando) return;
     const arquivoDaExportacao = render(source, formato, source.rows(auth, filtro.data));
-    const arquivo = await arquivos.gravar(arquivoDaExportacao.body, {
+    const arquivo = await arquivos.write(arquivoDaExportacao.body, {
       dono: DONO_ARQUIVO,
       nome: exportFileName(row.recurso, formato, row.createdAt),
       tipo: EXPORT_CONTENT_TYPES[formato],
@@ -124,9 +124,9 @@ export function createBackgroundExports(
         .where(pendente(row.id))
         .returning({ id: exportacoes.id });
       // Another run of the same job ended it first (at-least-once): its outcome stands.
-      if (!concluida) await arquivos.remover([arquivo.id]);
+      if (!concluida) await arquivos.remove([arquivo.id]);
     } catch (error) {
-      await arquivos.remover([arquivo.id]);
+      await arquivos.remove([arquivo.id]);
       throw error;
     }
     job.log.info({ protocolo: row.protocolo, bytes: arquivo.tamanho }, 'export generated');
@@ -147,7 +147,7 @@ export function createBackgroundExports(
       const [row] = await db.select().from(exportacoes).where(pendente(id));
       if (!row) return;
       try {
-        await gerarArquivo(row, job);
+        await generateFile(row, job);
       } catch (error) {
         // The last try: the user is told. Before it, the export waits for the next try.
         if (job.retryCount >= RETRY_LIMIT) await falhar(id, MENSAGENS_EXPORTACAO.falhou);
@@ -185,7 +185,7 @@ export function createBackgroundExports(
       .delete(exportacoes)
       .where(lt(exportacoes.expiraEm, sql`now()`))
       .returning({ arquivoId: exportacoes.arquivoId });
-    await arquivos.remover(vencidas.flatMap((row) => (row.arquivoId ? [row.arquivoId] : [])));
+    await arquivos.remove(vencidas.flatMap((row) => (row.arquivoId ? [row.arquivoId] : [])));
     const abandonadas = await db
       .update(exportacoes)
       .set({ situacao: 'FALHOU', mensagem: MENSAGENS_EXPORTACAO.falhou, concluidaEm: sql`now()` })
@@ -199,8 +199,8 @@ export function createBackgroundExports(
     return {
       exportacoes: vencidas.length,
       abandonadas: abandonadas.length,
-      orfaos: await arquivos.removerOrfaos(DONO_ARQUIVO, exportacoes.arquivoId),
-      incompletos: await arquivos.removerIncompletos(),
+      orfaos: await arquivos.removeOrphans(DONO_ARQUIVO, exportacoes.arquivoId),
+      incompletos: await arquivos.removeIncomplete(),
     };
   }
 

@@ -37,7 +37,7 @@ export interface RegistroSng {
    * The lien of `chassi` as seen by the participant whose CNPJ asks: its own active lien or
    * another's. Null names no participant: an active lien is then `ATIVO`, whose unsaid.
    */
-  consultarGravame(chassi: string, cnpjParticipante: string | null): Promise<RespostaSng>;
+  lookupGravame(chassi: string, cnpjParticipante: string | null): Promise<RespostaSng>;
 }
 
 const data = z
@@ -63,7 +63,7 @@ const respostaSngSchema = z.object({
 /** The SNG over HTTP at `baseUrl` (the simulator's root), each query given up after `timeoutMs`. */
 export function createRegistroSngHttp(baseUrl: string, timeoutMs: number): RegistroSng {
   return {
-    async consultarGravame(chassi, cnpjParticipante) {
+    async lookupGravame(chassi, cnpjParticipante) {
       let response: Response;
       try {
         response = await fetch(`${baseUrl}/b3/sng/gravames/${encodeURIComponent(chassi)}`, {
