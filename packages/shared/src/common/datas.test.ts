@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataSchema, formatData, hojeEmBrasilia } from './datas';
+import {
+  dataSchema,
+  formatData,
+  formatDataBrasilia,
+  formatDataHoraBrasilia,
+  formatHoraBrasilia,
+  hojeEmBrasilia,
+} from './datas';
 import { installZodPtBr } from './zod-pt-br';
 
 beforeAll(installZodPtBr);
@@ -35,5 +42,20 @@ describe('hojeEmBrasilia', () => {
   it('is the date in Brasília, not in UTC', () => {
     expect(hojeEmBrasilia(new Date('2026-11-25T02:00:00Z'))).toBe('2026-11-24');
     expect(hojeEmBrasilia(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-25');
+  });
+});
+
+describe('the instants of Brasília', () => {
+  // 02:30 UTC on 2 December is 23:30 of 1 December in Brasília (UTC-3).
+  const antesDaMeiaNoiteUtc = new Date('2026-12-02T02:30:05Z');
+
+  it('writes an instant as Brasília reads it, in any machine time zone', () => {
+    expect(formatDataBrasilia(antesDaMeiaNoiteUtc)).toBe('01/12/2026');
+    expect(formatHoraBrasilia(antesDaMeiaNoiteUtc)).toBe('23:30');
+    expect(formatDataHoraBrasilia(antesDaMeiaNoiteUtc)).toBe('01/12/2026, 23:30');
+    expect(formatDataHoraBrasilia(antesDaMeiaNoiteUtc, { segundos: true })).toBe(
+      '01/12/2026, 23:30:05',
+    );
+    expect(hojeEmBrasilia(antesDaMeiaNoiteUtc)).toBe('2026-12-01');
   });
 });

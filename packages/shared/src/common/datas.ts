@@ -25,14 +25,50 @@ export const dataSchema = z
   .min(1, { abort: true })
   .refine(isDataValida, { message: 'Data Inválida' });
 
+/** The registradora's time zone: its days begin and end in Brasília, whatever the machine's. */
+export const FUSO_BRASILIA = 'America/Sao_Paulo';
+
 /**
- * One formatter for every call: `toLocaleDateString` with options builds a new one each time,
- * which cost a contract registration 3.5% of the API's CPU (bench:despacho profile).
+ * One formatter per format for every call, made on first use: `toLocaleDateString` with options
+ * builds a new one each time, which cost a contract registration 3.5% of the API's CPU
+ * (bench:despacho profile).
  */
-let formatoBrasilia: Intl.DateTimeFormat | undefined;
+const FORMATOS = {
+  // en-CA writes a date as YYYY-MM-DD.
+  iso: ['en-CA', {}],
+  data: ['pt-BR', { dateStyle: 'short' }],
+  hora: ['pt-BR', { timeStyle: 'short' }],
+  dataHora: ['pt-BR', { dateStyle: 'short', timeStyle: 'short' }],
+  dataHoraSegundos: ['pt-BR', { dateStyle: 'short', timeStyle: 'medium' }],
+} satisfies Record<string, [string, Intl.DateTimeFormatOptions]>;
+const formatadores = new Map<keyof typeof FORMATOS, Intl.DateTimeFormat>();
+
+function emBrasilia(formato: keyof typeof FORMATOS, instante: Date): string {
+  let formatador = formatadores.get(formato);
+  if (!formatador) {
+    const [locale, opcoes] = FORMATOS[formato];
+    formatador = new Intl.DateTimeFormat(locale, { ...opcoes, timeZone: FUSO_BRASILIA });
+    formatadores.set(formato, formatador);
+  }
+  return formatador.format(instante);
+}
 
 /** Today's calendar date in Brasília ('YYYY-MM-DD'), whatever the machine's time zone. */
 export function hojeEmBrasilia(agora: Date = new Date()): string {
-  formatoBrasilia ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-  return formatoBrasilia.format(agora);
+  return emBrasilia('iso', agora);
+}
+
+/** An instant's date as the registradora's people read it, in Brasília: '02/12/2026'. */
+export function formatDataBrasilia(instante: Date): string {
+  return emBrasilia('data', instante);
+}
+
+/** An instant's time of day in Brasília: '05:10'. */
+export function formatHoraBrasilia(instante: Date): string {
+  return emBrasilia('hora', instante);
+}
+
+/** An instant in Brasília: '02/12/2026, 05:10', or '02/12/2026, 05:10:05' with seconds. */
+export function formatDataHoraBrasilia(instante: Date, { segundos = false } = {}): string {
+  return emBrasilia(segundos ? 'dataHoraSegundos' : 'dataHora', instante);
 }

@@ -32,6 +32,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { certidaoPdf, tituloDa, type CertidaoTexto, type Linha } from './certidao-pdf';
 import type { CertidaoCodigos } from './certidao-codigo';
 import type { CertidoesRepository } from './certidoes-repository';
+import { formatDataBrasilia, formatHoraBrasilia } from '@portal/shared/common/datas';
 
 type PedidoCertificavel = NonNullable<
   Awaited<ReturnType<CertidoesRepository['pedidoCertificavel']>>
@@ -40,11 +41,9 @@ type PedidoCertificavel = NonNullable<
 type Dados = Omit<AditivoInput, 'aditivo' | 'protocoloOriginal'> &
   Partial<Pick<AditivoInput, 'aditivo'>>;
 
-const FUSO = 'America/Sao_Paulo';
-const dia = new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO, dateStyle: 'short' });
-const hora = new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO, timeStyle: 'short' });
+const dia = { format: formatDataBrasilia };
 const dataHora = {
-  format: (instante: Date) => `${dia.format(instante)} às ${hora.format(instante)}`,
+  format: (instante: Date) => `${formatDataBrasilia(instante)} às ${formatHoraBrasilia(instante)}`,
 };
 
 const CODIGO_NAO_CONFERE =

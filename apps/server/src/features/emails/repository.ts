@@ -7,6 +7,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { containing } from '../../lib/like';
 import { countCapped, indexOrder, limitOffset } from '../../lib/paging';
 import { visibleTo, type Owners } from '../../lib/tenancy';
+import { withinPeriod } from '../../lib/periodo';
 
 /**
  * The registradora's mail log: e-mails go to anyone (a bank's prospect, the commercial team, a
@@ -14,9 +15,6 @@ import { visibleTo, type Owners } from '../../lib/tenancy';
  * was given.
  */
 const OWNERS: Owners = {};
-
-const TZ = 'America/Sao_Paulo';
-const inicioDoDia = (dia: string) => sql`(${dia}::date)::timestamp at time zone ${TZ}`;
 
 /**
  * A recipient containing the text. The list's JSON text contains it too (jsonb writes the
@@ -41,10 +39,7 @@ function whereOf(auth: AuthContext, f: EmailEnviadoFiltro): SQL | undefined {
       ? sql`lower(${emailsEnviados.assunto}) like ${containing(f.assunto.toLowerCase())}`
       : undefined,
     f.status ? eq(emailsEnviados.status, f.status) : undefined,
-    f.dataInicial ? sql`${emailsEnviados.createdAt} >= ${inicioDoDia(f.dataInicial)}` : undefined,
-    f.dataFinal
-      ? sql`${emailsEnviados.createdAt} < ${inicioDoDia(f.dataFinal)} + interval '1 day'`
-      : undefined,
+    ...withinPeriod(emailsEnviados.createdAt, f.dataInicial, f.dataFinal),
   );
 }
 

@@ -9,6 +9,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { containing } from '../../lib/like';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { isClienteVisible, visibleTo, type Owners } from '../../lib/tenancy';
+import { dayOf, endOfDay, startOfDay } from '../../lib/periodo';
 
 /**
  * A message a client's administrator published is that client's: its administrators see and
@@ -16,14 +17,9 @@ import { isClienteVisible, visibleTo, type Owners } from '../../lib/tenancy';
  */
 const OWNERS: Owners = { cliente: mensagens.clienteId };
 
-const TZ = 'America/Sao_Paulo';
-/** Midnight that starts a calendar day in Brasília. */
-const inicioDoDia = (dia: string) => sql`(${dia}::date)::timestamp at time zone ${TZ}`;
-/** Midnight that ends a calendar day in Brasília (the next day's start). */
-const fimDoDia = (dia: string) => sql`((${dia}::date) + 1)::timestamp at time zone ${TZ}`;
-
-const dataInicio = sql<string>`to_char(${mensagens.inicio} at time zone ${sql.raw(`'${TZ}'`)}, 'YYYY-MM-DD')`;
-const dataFim = sql<string>`to_char((${mensagens.fim} at time zone ${sql.raw(`'${TZ}'`)}) - interval '1 day', 'YYYY-MM-DD')`;
+const dataInicio = dayOf(mensagens.inicio);
+// The period ends at the midnight after its last day.
+const dataFim = dayOf(sql`${mensagens.fim} - interval '1 day'`);
 const emVigor = sql`${mensagens.fim} > now() and ${mensagens.inicio} <= now()`;
 
 const SORT_COLUMNS: Record<MensagemSortKey, SQL | AnyPgColumn> = {
@@ -96,8 +92,8 @@ const valuesOf = (v: MensagemValues) => ({
   destino: v.destino,
   perfil: v.perfil,
   clienteId: v.clienteId,
-  inicio: sql`${inicioDoDia(v.dataInicio)}`,
-  fim: sql`${fimDoDia(v.dataFim)}`,
+  inicio: startOfDay(v.dataInicio),
+  fim: endOfDay(v.dataFim),
 });
 
 export function createMensagensRepository(db: Db) {

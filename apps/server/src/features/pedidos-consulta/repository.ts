@@ -13,6 +13,7 @@ import { keysetAfter, type KeysetCursor } from '../../lib/export/keyset';
 import { containing, startingWith } from '../../lib/like';
 import { countCapped, indexOrder, type CappedCount } from '../../lib/paging';
 import { visibleTo, type Owners } from '../../lib/tenancy';
+import { withinPeriod } from '../../lib/periodo';
 
 /**
  * An order is its bank's and the Detran's it was sent to (as in features/contratos): a
@@ -28,10 +29,6 @@ const SORT_COLUMNS: Record<PedidoConsultaSortKey, AnyPgColumn> = {
   uf: pedidos.uf,
   numeroContrato: pedidos.numeroContrato,
 };
-
-/** Midnight of a calendar day in Brasília, where the registradora's days begin. */
-const inicioDoDia = (dia: string) =>
-  sql`(${dia}::date)::timestamp at time zone 'America/Sao_Paulo'`;
 
 const jsonbContains = (column: AnyPgColumn, value: string) =>
   sql`${column} @> ${JSON.stringify([value])}::jsonb`;
@@ -68,12 +65,7 @@ function whereOf(db: Db, auth: AuthContext, f: PedidoConsultaFiltro): SQL | unde
     f.imagemRecebida === undefined ? undefined : eq(pedidos.imagemRecebida, f.imagemRecebida),
     f.canal ? eq(pedidos.canal, f.canal) : undefined,
     f.uf ? eq(pedidos.uf, f.uf) : undefined,
-    f.dataCadastroInicial
-      ? sql`${pedidos.createdAt} >= ${inicioDoDia(f.dataCadastroInicial)}`
-      : undefined,
-    f.dataCadastroFinal
-      ? sql`${pedidos.createdAt} < ${inicioDoDia(f.dataCadastroFinal)} + interval '1 day'`
-      : undefined,
+    ...withinPeriod(pedidos.createdAt, f.dataCadastroInicial, f.dataCadastroFinal),
   );
 }
 

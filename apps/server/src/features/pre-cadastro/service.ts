@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { FormTokenCheck, FormTokens } from './form-token';
 import type { PreCadastroRepository } from './repository';
+import { formatDataHoraBrasilia } from '@portal/shared/common/datas';
 
 export interface PreCadastroServiceDeps {
   repository: PreCadastroRepository;
@@ -26,12 +27,6 @@ export interface PreCadastroServiceDeps {
 
 /** Why a submission was taken for a script's and dropped (logged, never answered). */
 type BotSign = 'campo-invisivel-preenchido' | 'enviado-rapido-demais';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
 
 /** The commercial team's e-mail: everything the prospect typed, readable as it was typed. */
 export function describePreCadastro(preCadastro: PreCadastro, receivedAt: Date) {
@@ -50,7 +45,7 @@ export function describePreCadastro(preCadastro: PreCadastro, receivedAt: Date) 
       `CNPJ: ${formatCnpj(preCadastro.cnpj)}`,
       `Estados de atuação: ${estados}`,
       '',
-      `Recebido em ${dateTime.format(receivedAt)} (horário de Brasília).`,
+      `Recebido em ${formatDataHoraBrasilia(receivedAt)} (horário de Brasília).`,
       'A empresa foi cadastrada como cliente inativo e o contato como usuário pré-cadastrado:',
       'ele só acessa o portal depois de aprovado pela registradora.',
       '',

@@ -3,13 +3,10 @@ import { PERFIS, type PerfilCodigo } from '@portal/shared/usuarios/perfis';
 import { USUARIO_STATUS, type UsuarioStatus } from '@portal/shared/usuarios/status';
 import type { ExportColumn } from '../../lib/export/columns';
 import type { EventoRow, UsuarioRow } from './repository';
+import { formatDataHoraBrasilia } from '@portal/shared/common/datas';
 
-const dataHora = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
-const formatDataHora = (value: Date | null) => (value ? dataHora.format(value) : null);
+const formatDataHora = (value: Date | null) =>
+  value ? formatDataHoraBrasilia(value, { segundos: true }) : null;
 
 /** The access report's export (relatorio/acesso), in file order. */
 export const EVENTO_EXPORT_COLUMNS: readonly ExportColumn<EventoRow>[] = [

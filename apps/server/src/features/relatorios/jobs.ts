@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { JobDefinition, JobQueue } from '../../lib/jobs/job-queue';
 import type { RelatoriosRepository } from './repository';
+import { FUSO_BRASILIA } from '@portal/shared/common/datas';
 
 /** The queue of the daily purge of old access events. */
 export const PURGA_EVENTOS_QUEUE = 'relatorios.purgar-eventos-acesso';
@@ -32,7 +33,7 @@ export function defineEventosPurge(
     schema: z.strictObject({}),
     // A day's purge that fails is tried again a few times; the next day's finds what it left.
     queue: { retryLimit: 3, retryDelay: 300, expireInSeconds: 3_600 },
-    schedule: { cron, tz: 'America/Sao_Paulo' },
+    schedule: { cron, tz: FUSO_BRASILIA },
     async handle(_data, job) {
       let total = 0;
       for (;;) {

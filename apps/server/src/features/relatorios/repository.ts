@@ -22,6 +22,7 @@ import { keysetAfter, keysetOrder, type KeysetCursor } from '../../lib/export/ke
 import { containing } from '../../lib/like';
 import { countCapped, indexOrder, limitOffset, orderByOf } from '../../lib/paging';
 import { visibleTo, type Owners } from '../../lib/tenancy';
+import { withinPeriod } from '../../lib/periodo';
 
 /**
  * Every row of these reports is about a user, and a user belongs to its client or supplier: a
@@ -44,9 +45,6 @@ const EVENTO_OWNERS: Owners = {
 /** The events that date a user's password: its last one is never purged. */
 const SENHA_EVENTOS = ['SENHA_ALTERADA', 'SENHA_REDEFINIDA'] as const;
 
-const TZ = 'America/Sao_Paulo';
-const inicioDoDia = (dia: string) => sql`(${dia}::date)::timestamp at time zone ${TZ}`;
-
 const userMatches = (texto: string, username: AnyPgColumn) =>
   sql`(lower(${username}) like ${containing(texto.toLowerCase())} or lower(${usuarios.nome}) like ${containing(texto.toLowerCase())})`;
 
@@ -67,10 +65,7 @@ function whereAcesso(auth: AuthContext, f: EventoAcessoFiltro): SQL | undefined 
     visibleTo(auth, EVENTO_OWNERS),
     f.usuario ? eventoUserMatches(f.usuario) : undefined,
     f.tipo ? eq(eventosAcesso.tipo, f.tipo) : undefined,
-    f.dataInicial ? sql`${eventosAcesso.em} >= ${inicioDoDia(f.dataInicial)}` : undefined,
-    f.dataFinal
-      ? sql`${eventosAcesso.em} < ${inicioDoDia(f.dataFinal)} + interval '1 day'`
-      : undefined,
+    ...withinPeriod(eventosAcesso.em, f.dataInicial, f.dataFinal),
   );
 }
 
@@ -160,10 +155,7 @@ function whereSegundoPlano(auth: AuthContext, f: ExportacaoSegundoPlanoFiltro): 
     visibleTo(auth, EXPORTACAO_OWNERS),
     f.usuario ? userMatches(f.usuario, usuarios.username) : undefined,
     f.situacao ? eq(exportacoes.situacao, f.situacao) : undefined,
-    f.dataInicial ? sql`${exportacoes.createdAt} >= ${inicioDoDia(f.dataInicial)}` : undefined,
-    f.dataFinal
-      ? sql`${exportacoes.createdAt} < ${inicioDoDia(f.dataFinal)} + interval '1 day'`
-      : undefined,
+    ...withinPeriod(exportacoes.createdAt, f.dataInicial, f.dataFinal),
   );
 }
 

@@ -7,7 +7,6 @@ import {
   ilike,
   inArray,
   isNull,
-  lt,
   ne,
   or,
   sql,
@@ -34,6 +33,7 @@ import { containing } from '../../lib/like';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { isClienteVisible, visibleTo, type Owners, type TenantCaller } from '../../lib/tenancy';
 import { isTwoStepOn, removeTwoStep } from '../../lib/two-step-data';
+import { startOfToday, withinPeriod } from '../../lib/periodo';
 
 /**
  * A user belongs to its client or supplier: a client's (or supplier's) administrator manages
@@ -47,8 +47,6 @@ const OWNERS: Owners = { cliente: usuarios.clienteId, fornecedor: usuarios.forne
  */
 const FORNECEDOR_VINCULO_OWNERS: Owners = { fornecedor: fornecedores.id };
 
-const SAO_PAULO = 'America/Sao_Paulo';
-
 const SORT_COLUMNS = {
   nome: usuarios.nome,
   username: sql`lower(${usuarios.username})`,
@@ -57,9 +55,6 @@ const SORT_COLUMNS = {
   status: usuarios.status,
   dataCadastro: usuarios.createdAt,
 } satisfies Record<UsuarioSortKey, unknown>;
-
-/** The start of a calendar day in Brasília, as a timestamptz. */
-const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${SAO_PAULO})`;
 
 function whereOf(auth: TenantCaller, filtro: UsuarioFiltro): SQL | undefined {
   const conditions: (SQL | undefined)[] = [visibleTo(auth, OWNERS)];
@@ -85,21 +80,11 @@ function whereOf(auth: TenantCaller, filtro: UsuarioFiltro): SQL | undefined {
   } else if (filtro.intervalo === 2) {
     conditions.push(gte(usuarios.createdAt, sql`now() - interval '1 day'`));
   } else if (filtro.intervalo === 3) {
-    conditions.push(
-      gte(
-        usuarios.createdAt,
-        sql`(date_trunc('day', now() at time zone ${SAO_PAULO}) at time zone ${SAO_PAULO})`,
-      ),
-    );
+    conditions.push(gte(usuarios.createdAt, startOfToday()));
   }
-  if (filtro.dataCadastroInicial) {
-    conditions.push(gte(usuarios.createdAt, dayStart(filtro.dataCadastroInicial)));
-  }
-  if (filtro.dataCadastroFinal) {
-    conditions.push(
-      lt(usuarios.createdAt, sql`${dayStart(filtro.dataCadastroFinal)} + interval '1 day'`),
-    );
-  }
+  conditions.push(
+    ...withinPeriod(usuarios.createdAt, filtro.dataCadastroInicial, filtro.dataCadastroFinal),
+  );
   return and(...conditions);
 }
 

@@ -36,6 +36,7 @@ import type {
   UsuariosRepository,
   UsuariosTx,
 } from './repository';
+import { formatDataHoraBrasilia } from '@portal/shared/common/datas';
 
 export function toUsuario(row: UsuarioRow): Usuario {
   return {
@@ -184,12 +185,6 @@ export type UsuarioExportQuery = UsuarioPageQuery & { formato: 'xlsx' };
 /** The first-access link's validity, in days, as the e-mail tells it. */
 const DIAS_PRIMEIRO_ACESSO = LINK_VALIDITY_MINUTES.PRIMEIRO_ACESSO / (24 * 60);
 
-const dataHoraBr = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
 /** The e-mail that invites a new user to create its password (or repeats the invitation). */
 export function emailDePrimeiroAcesso(
   user: { username: string; nome: string; email: string },
@@ -212,7 +207,7 @@ export function emailDePrimeiroAcesso(
       `Seu usuário: ${user.username}`,
       '',
       `Para entrar pela primeira vez, crie a sua senha pelo link abaixo. Ele vale ` +
-        `${DIAS_PRIMEIRO_ACESSO} dias (até ${dataHoraBr.format(expiraEm)}, horário de Brasília) ` +
+        `${DIAS_PRIMEIRO_ACESSO} dias (até ${formatDataHoraBrasilia(expiraEm)}, horário de Brasília) ` +
         'e pode ser usado uma única vez:',
       '',
       link,
@@ -238,7 +233,7 @@ export function emailDuasEtapasDesativada(
       `Olá, ${user.nome}.`,
       '',
       `${administrador} desativou a verificação em duas etapas da sua conta no portal da ` +
-        `${PROVEDOR} em ${dataHoraBr.format(em)} (horário de Brasília).`,
+        `${PROVEDOR} em ${formatDataHoraBrasilia(em)} (horário de Brasília).`,
       '',
       'A partir de agora o portal pede só o seu usuário e a sua senha. Os códigos de ' +
         'recuperação e os dispositivos confiáveis deixaram de valer. Para ativá-la de novo, ' +

@@ -11,6 +11,7 @@ import type { JobContext, JobDefinition } from '../jobs/job-queue';
 import { type ExportAudit, recordExport } from './audit';
 import { EXPORT_CONTENT_TYPES, exportFileName, type ExportFormat } from './download';
 import { type BackgroundOptions, type ExportRows, type ExportSource, mayExport } from './exporter';
+import { FUSO_BRASILIA, hojeEmBrasilia } from '@portal/shared/common/datas';
 
 export const GERAR_EXPORTACAO_QUEUE = 'exportacao.gerar';
 export const EXPURGAR_EXPORTACOES_QUEUE = 'exportacao.expurgar';
@@ -27,12 +28,11 @@ const PRAZO_MAXIMO_SEGUNDOS = (RETRY_LIMIT + 1) * EXPIRA_EM_SEGUNDOS + 3_600;
 /** The file store's owner of the exports' files. */
 const DONO_ARQUIVO = 'exportacao';
 
-const dia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 const inteiro = new Intl.NumberFormat('pt-BR');
 
 /** `EXP` + the day in Brasília + 6 random digits; unique in the table (a clash draws again). */
 function novoProtocolo(now = new Date()): string {
-  return `EXP${dia.format(now).replaceAll('-', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `EXP${hojeEmBrasilia(now).replaceAll('-', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 const daysFromNow = (dias: number) => sql`now() + make_interval(days => ${dias})`;
@@ -168,7 +168,7 @@ export function createBackgroundExports(
     schema: z.strictObject({}),
     queue: { retryLimit: 3, retryDelay: 300, expireInSeconds: 3_600 },
     // Hourly: a pending export whose job can no longer run is told within the hour.
-    schedule: { cron: '45 * * * *', tz: 'America/Sao_Paulo' },
+    schedule: { cron: '45 * * * *', tz: FUSO_BRASILIA },
     async handle(_data, job) {
       job.log.info(await expurgar(), 'expired exports purged');
     },

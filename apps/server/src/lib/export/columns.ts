@@ -1,3 +1,5 @@
+import { formatDataBrasilia } from '@portal/shared/common/datas';
+
 /**
  * One column of an export, written once per feature and used by every format: the header
  * people read (pt-BR) and the cell text of a row (null for an empty cell).
@@ -7,12 +9,8 @@ export interface ExportColumn<Row> {
   value: (row: Row) => string | null;
 }
 
-const dataBr = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
-
 /** A date as the registradora's users read it (dd/mm/aaaa, São Paulo time). */
-export function formatDataBr(value: Date): string {
-  return dataBr.format(value);
-}
+export const formatDataBr = formatDataBrasilia;
 
 /** 'Sim' or 'Não'. */
 export function formatSimNao(value: boolean): string {

@@ -1,3 +1,5 @@
+import { hojeEmBrasilia } from '@portal/shared/common/datas';
+
 /** The file side of exports: names, types and download headers. */
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -5,9 +7,6 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-
-// en-CA formats a date as YYYY-MM-DD; the day is the registradora's (São Paulo), not UTC's.
-const isoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 /**
  * `<stem>-<yyyymmdd>.<ext>`: only ASCII letters (accents dropped), digits and hyphens from the
@@ -22,7 +21,7 @@ export function exportFileName(stem: string, formato: ExportFormat, now = new Da
       .replace(/[^A-Za-z0-9-]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'exportacao';
-  return `${safeStem}-${isoDate.format(now).replaceAll('-', '')}.${formato}`;
+  return `${safeStem}-${hojeEmBrasilia(now).replaceAll('-', '')}.${formato}`;
 }
 
 /** The download headers of a file named `fileName` of type `contentType`. */
