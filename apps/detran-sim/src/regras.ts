@@ -14,7 +14,12 @@ export type Desfecho =
   | { tipo: 'registrado' }
   | { tipo: 'inconsistente'; motivos: Motivo[] }
   | { tipo: 'adiado'; depois: 'registrado' }
-  | { tipo: 'adiado'; depois: 'inconsistente'; motivos: Motivo[] };
+  | { tipo: 'adiado'; depois: 'inconsistente'; motivos: Motivo[] }
+  /**
+   * Held for manual analysis at the Detran: taken (a protocol now), never concluded while the
+   * simulator runs. Real Detrans hold a contract for an analyst for days.
+   */
+  | { tipo: 'em_analise' };
 
 export const MOTIVOS = {
   gravameNaoEncontrado: {
@@ -51,7 +56,16 @@ export const REGRAS_POR_FINAL: Record<string, Desfecho> = {
   '0004': { tipo: 'inconsistente', motivos: [MOTIVOS.agenteNaoCredenciado] },
   '0008': { tipo: 'adiado', depois: 'inconsistente', motivos: [MOTIVOS.veiculoDivergente] },
   '0009': { tipo: 'adiado', depois: 'registrado' },
+  // A letter, not a number: no test's chassis counter (…0010, …0011) ends so by chance.
+  M202: { tipo: 'em_analise' },
 };
+
+/**
+ * Chassis endings whose release or cancellation the Detran holds for manual analysis (taken,
+ * never concluded while the simulator runs); their registration is done at once. The demo
+ * portfolio's orders 'Baixa enviada ao Detran' and 'Cancelamento enviado ao Detran'.
+ */
+export const FINAIS_LIBERACAO_EM_ANALISE: readonly string[] = ['L202'];
 
 /**
  * Chassis endings the Detran cannot work on: every registration, change or addendum of such a
@@ -80,11 +94,14 @@ export function desfechoDoRegistro(chassis: readonly string[]): Desfecho {
 }
 
 /**
- * The answer to a release or cancellation of these vehicles: deferred (a protocol now, done
+ * The answer to a release or cancellation of these vehicles: held for manual analysis where a
+ * vehicle's ending says so (`FINAIS_LIBERACAO_EM_ANALISE`), deferred (a protocol now, done
  * later) where the Detran defers this vehicle's registration too (0008, 0009), done at once
  * otherwise. Whether there is a registration to release is decided when it is done.
  */
 export function desfechoDaLiberacao(chassis: readonly string[]): Desfecho {
+  if (chassis.some((chassi) => FINAIS_LIBERACAO_EM_ANALISE.includes(chassi.slice(-4))))
+    return { tipo: 'em_analise' };
   return chassis.some((chassi) => REGRAS_POR_FINAL[chassi.slice(-4)]?.tipo === 'adiado')
     ? { tipo: 'adiado', depois: 'registrado' }
     : { tipo: 'registrado' };

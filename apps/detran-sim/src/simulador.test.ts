@@ -91,6 +91,75 @@ describe('the Detran simulator', () => {
     expect((await enviar('MG', registro('9BWZZZ377VT004251', 'BAIXA'))).statusCode).toBe(200);
   });
 
+  it('holds a chassis ending M202 for manual analysis: a protocol now, never an answer', async () => {
+    novo();
+    const pedir = () => enviar('GO', registro('9BWZZZ377VT00M202'), 'analise-m202-teste');
+    const aceito = await pedir();
+    expect(aceito.statusCode).toBe(202);
+    const { protocoloDetran } = aceito.json<{ protocoloDetran: string }>();
+    // The Detran says when to ask again: its long wait, not the deferred answers' 1 s.
+    expect(aceito.json()).toEqual({
+      protocoloDetran,
+      situacao: 'EM_PROCESSAMENTO',
+      consultarEmMs: 15 * 60_000,
+    });
+    const consulta = () => simulador.app.inject({ url: `/detran/GO/pedidos/${protocoloDetran}` });
+    relogio += 7 * 86_400_000;
+    expect((await consulta()).json()).toEqual(aceito.json());
+    // The same key, a week later: the same protocol, still in analysis, no second request.
+    const repetido = await pedir();
+    expect(repetido.statusCode).toBe(202);
+    expect(repetido.json()).toEqual(aceito.json());
+    // A change or an addendum of such a vehicle is held the same way.
+    for (const operacao of ['ALTERACAO', 'REGISTRO_ADITIVO']) {
+      expect((await enviar('GO', registro('9BWZZZ377VT00M202', operacao))).statusCode).toBe(202);
+    }
+    simulador.configurar({ analiseManualMs: 60_000 });
+    expect((await consulta()).json()).toMatchObject({
+      situacao: 'EM_PROCESSAMENTO',
+      consultarEmMs: 60_000,
+    });
+    expect(simulador.estatisticas()).toMatchObject({ registros: 0, repeticoes: 1 });
+    // Never registered: there is nothing to release.
+    expect((await enviar('GO', registro('9BWZZZ377VT00M202', 'BAIXA'))).json()).toMatchObject({
+      situacao: 'INCONSISTENTE',
+      motivos: [{ codigo: '401' }],
+    });
+  });
+
+  it.each(['BAIXA', 'CANCELAMENTO'])(
+    'registers a chassis ending L202 at once and holds its %s for manual analysis',
+    async (operacao) => {
+      novo();
+      const registrado = await enviar('PE', registro('9BWZZZ377VT00L202'));
+      expect(registrado.statusCode).toBe(200);
+      expect(registrado.json()).toMatchObject({ situacao: 'REGISTRADO' });
+      const pedir = () => enviar('PE', registro('9BWZZZ377VT00L202', operacao), 'liberacao-l202');
+      const aceita = await pedir();
+      expect(aceita.statusCode).toBe(202);
+      const { protocoloDetran } = aceita.json<{ protocoloDetran: string }>();
+      expect(aceita.json()).toEqual({
+        protocoloDetran,
+        situacao: 'EM_PROCESSAMENTO',
+        consultarEmMs: 15 * 60_000,
+      });
+      relogio += 7 * 86_400_000;
+      const consulta = await simulador.app.inject({ url: `/detran/PE/pedidos/${protocoloDetran}` });
+      expect(consulta.json()).toEqual(aceita.json());
+      expect((await pedir()).json()).toEqual(aceita.json());
+      // Nothing released or cancelled: the contract is still registered (a change finds it).
+      expect(simulador.estatisticas()).toMatchObject({
+        registros: 1,
+        baixas: 0,
+        cancelamentos: 0,
+        repeticoes: 1,
+      });
+      expect((await enviar('PE', registro('9BWZZZ377VT00L202', 'ALTERACAO'))).json()).toMatchObject(
+        { situacao: 'REGISTRADO' },
+      );
+    },
+  );
+
   it('defers and then refuses a chassis ending 0008', async () => {
     novo();
     const { protocoloDetran } = (await enviar('MG', registro('9BWZZZ377VT000008'))).json<{

@@ -44,6 +44,11 @@ export const configuracaoSchema = z.strictObject({
   ufsFora: z.array(z.string().length(2)),
   /** How long a deferred answer stays EM_PROCESSAMENTO, in ms. */
   processamentoMs: z.number().int().min(0).max(3_600_000),
+  /**
+   * When the Detran tells the caller to ask again about a request held for manual analysis, in
+   * ms (the analysis itself never ends): long, so that the caller asks rarely.
+   */
+  analiseManualMs: z.number().int().min(0).max(86_400_000),
   /** Seed of the failures' sequence (the same seed, the same failures in the same order). */
   semente: z.number().int(),
 });
@@ -56,6 +61,7 @@ export const CONFIGURACAO_PADRAO: Configuracao = {
   fora: false,
   ufsFora: [],
   processamentoMs: 2_000,
+  analiseManualMs: 15 * 60_000,
   semente: 1,
 };
 
@@ -217,8 +223,18 @@ export function criarSimulador(
     return resposta;
   }
 
-  /** The answer as of now: a deferred one stays EM_PROCESSAMENTO until its time. */
+  /**
+   * The answer as of now: a deferred one stays EM_PROCESSAMENTO until its time, one held for
+   * manual analysis for good.
+   */
   function respostaAtual(protocoloDetran: string, item: Pedido): Resposta {
+    if (item.desfecho.tipo === 'em_analise') {
+      return {
+        protocoloDetran,
+        situacao: 'EM_PROCESSAMENTO',
+        consultarEmMs: configuracao.analiseManualMs,
+      };
+    }
     const restante = item.prontoEm - agora();
     if (restante > 0) {
       return { protocoloDetran, situacao: 'EM_PROCESSAMENTO', consultarEmMs: restante };
