@@ -256,4 +256,52 @@ describe('the dispatch to the Detran', () => {
       { codigo: '401', mensagem: 'Contrato não registrado neste Detran para o chassi informado' },
     ]);
   });
+
+  it('sends an order again under its key when the Detran lost its protocol, and follows it', async () => {
+    // The Detran takes the order (to be asked in 3 s) and restarts meanwhile: it forgets it.
+    simulador.configurar({ processamentoMs: 3_000 });
+    const protocolo = await registrar('0009');
+    const enviado = await esperar(protocolo, 'ENVIADO');
+    simulador.reiniciar();
+    simulador.configurar({ processamentoMs: 1_000 });
+    // Asked for its protocol, the Detran answers 404: the order goes again under its first key,
+    // taken anew (then answered from memory to the next poll), and is registered once.
+    const registrado = await esperar(protocolo, 'REGISTRADO', 30_000);
+    expect(registrado.protocoloDetran).toMatch(/^SP/);
+    expect(registrado.protocoloDetran).not.toBe(enviado.protocoloDetran);
+    expect(simulador.estatisticas()).toMatchObject({ registros: 1, registrosDuplicados: 0 });
+    expect(simulador.estatisticas().repeticoes).toBeGreaterThanOrEqual(1);
+    expect((await historico(protocolo)).map((item) => item.acao)).toEqual([
+      'REGISTRAR',
+      'DETRAN_RECEBEU',
+      'DETRAN_REGISTROU',
+    ]);
+  });
+
+  it('keeps an order in manual analysis sent, over a restart of its Detran too', async () => {
+    simulador.configurar({ analiseManualMs: 1_000 });
+    const protocolo = await registrar('M202');
+    const enviado = await esperar(protocolo, 'ENVIADO');
+    simulador.reiniciar();
+    // The next polls find no protocol: the order goes again under its key, held again, and the
+    // polls after it get the same answer from the Detran's memory.
+    await expect
+      .poll(() => simulador.estatisticas().repeticoes, { timeout: 20_000, interval: 200 })
+      .toBeGreaterThanOrEqual(1);
+    simulador.configurar({ analiseManualMs: 15 * 60_000 });
+    const pedido = await ler(protocolo);
+    expect(pedido).toMatchObject({ status: 'ENVIADO', protocoloDetran: enviado.protocoloDetran });
+    expect(simulador.estatisticas()).toMatchObject({ registros: 0 });
+    expect((await historico(protocolo)).map((item) => item.acao)).toEqual([
+      'REGISTRAR',
+      'DETRAN_RECEBEU',
+    ]);
+    // Its job was not failed by the lost protocol: none of its tries failed.
+    const { rows } = await ctx.database.pool.query<{ falhas: number }>(
+      `select coalesce(sum(j.retry_count), 0)::int as falhas from pgboss.job j
+       join pedidos p on p.id::text = j.data->>'pedidoId' where p.protocolo = $1`,
+      [protocolo],
+    );
+    expect(rows).toEqual([{ falhas: 0 }]);
+  });
 });

@@ -216,9 +216,16 @@ export function createDespacho({
     const liberacao = PEDIDO_AO_DETRAN_DE[pedido.status];
     const registro = registros[pedido.uf as Uf];
     if (!registro) throw new Error(`no Detran adapter for ${pedido.uf}`);
-    const resposta =
+    const consulta =
       pedido.status === 'ENVIADO' && pedido.protocoloDetran
         ? await registro.consultar(pedido.protocoloDetran)
+        : undefined;
+    // A Detran that lost the protocol it gave (the simulator restarted) gets the order again
+    // under the key it first had: it answers from memory or takes it anew, and the order follows
+    // that answer as it would the poll's (nothing new in its history while still in processing).
+    const resposta =
+      consulta && consulta.tipo !== 'protocolo_desconhecido'
+        ? consulta
         : await registro.enviar(`${pedido.id}:${liberacao ?? 'envio'}:${pedido.tentativas}`, {
             operacao: liberacao ?? OPERACAO_DETRAN[pedido.operacao as 1 | 2 | 3 | 4],
             numeroContrato: pedido.numeroContrato,

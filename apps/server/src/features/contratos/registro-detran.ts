@@ -21,6 +21,12 @@ export type RespostaDetran =
   /** Down, 5xx, a timeout or a lost answer: try again later (the key keeps it single). */
   | { tipo: 'indisponivel'; motivo: string };
 
+/**
+ * What a Detran answered to a poll: an answer, or that it does not know the protocol it gave
+ * (lost: the simulator restarted, a Detran purged it). The order then goes again under its key.
+ */
+export type RespostaConsultaDetran = RespostaDetran | { tipo: 'protocolo_desconhecido' };
+
 export interface PedidoAoDetran {
   operacao:
     'REGISTRO' | 'ALTERACAO' | 'REGISTRO_ADITIVO' | 'ALTERACAO_ADITIVO' | 'BAIXA' | 'CANCELAMENTO';
@@ -34,7 +40,7 @@ export interface RegistroDetran {
   /** Sends an order; the same `chave` never registers twice. */
   enviar(chave: string, pedido: PedidoAoDetran): Promise<RespostaDetran>;
   /** Asks for the result of a deferred answer. */
-  consultar(protocoloDetran: string): Promise<RespostaDetran>;
+  consultar(protocoloDetran: string): Promise<RespostaConsultaDetran>;
 }
 
 /** The adapter of each UF's Detran: a real one replaces its UF's entry, the others stay. */
@@ -142,7 +148,11 @@ export function createRegistrosDetranSimulador(
 
 /** The simulator's HTTP calls for one UF's Detran, with a timeout per call. */
 function createRegistroDetranSimulador(baseUrl: string, uf: Uf, timeoutMs: number): RegistroDetran {
-  async function chamar(url: string, init: RequestInit): Promise<RespostaDetran> {
+  /** The HTTP call: the Detran's response, or that it did not answer (down, 5xx, a timeout). */
+  async function chamar(
+    url: string,
+    init: RequestInit,
+  ): Promise<Response | Extract<RespostaDetran, { tipo: 'indisponivel' }>> {
     let response: Response;
     try {
       response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
@@ -153,6 +163,10 @@ function createRegistroDetranSimulador(baseUrl: string, uf: Uf, timeoutMs: numbe
       await response.body?.cancel();
       return { tipo: 'indisponivel', motivo: `HTTP ${response.status}` };
     }
+    return response;
+  }
+
+  async function ler(response: Response): Promise<RespostaDetran> {
     if (!response.ok) {
       // A 4xx is the portal's fault (a malformed request): no retry will fix it.
       throw new Error(`Detran answered ${response.status}: ${await response.text()}`);
@@ -161,15 +175,26 @@ function createRegistroDetranSimulador(baseUrl: string, uf: Uf, timeoutMs: numbe
   }
 
   return {
-    enviar: (chave, pedido) =>
-      chamar(`${baseUrl}/detran/${uf}/pedidos`, {
+    async enviar(chave, pedido) {
+      const response = await chamar(`${baseUrl}/detran/${uf}/pedidos`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': chave },
         body: JSON.stringify(corpoDoPedido(pedido)),
-      }),
-    consultar: (protocoloDetran) =>
-      chamar(`${baseUrl}/detran/${uf}/pedidos/${encodeURIComponent(protocoloDetran)}`, {
-        method: 'GET',
-      }),
+      });
+      return response instanceof Response ? ler(response) : response;
+    },
+    async consultar(protocoloDetran) {
+      const response = await chamar(
+        `${baseUrl}/detran/${uf}/pedidos/${encodeURIComponent(protocoloDetran)}`,
+        { method: 'GET' },
+      );
+      if (!(response instanceof Response)) return response;
+      if (response.status === 404) {
+        // 'Protocolo não encontrado': this Detran has lost the protocol it gave.
+        await response.body?.cancel();
+        return { tipo: 'protocolo_desconhecido' };
+      }
+      return ler(response);
+    },
   };
 }
