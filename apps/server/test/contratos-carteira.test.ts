@@ -22,30 +22,76 @@ afterAll(async () => {
 /**
  * The portfolio once the seed is done, as the chassis rules and the people's actions decide
  * (README: Demo logins): 15 orders (chassis ending Z503) wait for a Detran that stays
- * unavailable to them, the others settled.
+ * unavailable to them; 15 (M202) the Detran took and holds for manual analysis, and 15 (L202)
+ * whose release or cancellation it holds so; the others settled.
  */
 const CARTEIRA: Partial<Record<PedidoStatus, number>> = {
-  REGISTRADO: 159,
+  REGISTRADO: 137,
   NAO_REGISTRADO: 50,
-  BAIXADO: 39,
-  CANCELADO: 37,
+  BAIXADO: 33,
+  CANCELADO: 35,
   AGUARDANDO_DETRAN: 15,
+  ENVIADO: 15,
+  BAIXA_SOLICITADA: 8,
+  CANCELAMENTO_SOLICITADO: 7,
 };
 
 /**
  * The states the portfolio cannot hold through the real path as the product is (README: Demo
  * logins): an order leaves RECEBIDO and EM_REPROCESSAMENTO as soon as a worker takes its job
- * (to AGUARDANDO_DETRAN when its Detran does not answer), and the in-process simulator, built
- * with its default switches, settles every deferred answer in 2 s and every release or
- * cancellation at once.
+ * (to AGUARDANDO_DETRAN when its Detran does not answer).
  */
-const NAO_MANTIDOS: readonly PedidoStatus[] = [
-  'RECEBIDO',
-  'EM_REPROCESSAMENTO',
-  'ENVIADO',
-  'BAIXA_SOLICITADA',
-  'CANCELAMENTO_SOLICITADO',
-];
+const NAO_MANTIDOS: readonly PedidoStatus[] = ['RECEBIDO', 'EM_REPROCESSAMENTO'];
+
+/**
+ * The orders the Detran holds for manual analysis, by state, with the history that brought them
+ * there: taken by the Detran, or registered and then sent to be released or cancelled.
+ */
+const EM_ANALISE: Partial<Record<PedidoStatus, string[]>> = {
+  ENVIADO: ['REGISTRAR', 'DETRAN_RECEBEU'],
+  BAIXA_SOLICITADA: ['REGISTRAR', 'DETRAN_REGISTROU', 'BAIXAR_DETRAN'],
+  CANCELAMENTO_SOLICITADO: ['REGISTRAR', 'DETRAN_REGISTROU', 'CANCELAR_DETRAN'],
+};
+
+interface EmAnalise {
+  numero: string;
+  status: PedidoStatus;
+  historico: string[];
+  /** When the order's next dispatch job runs (the Detran's wait), from now, in seconds. */
+  proximaConsultaEmS: number | null;
+}
+
+/** The orders of the portfolio held for manual analysis, with their history and next poll. */
+async function emAnalise(): Promise<EmAnalise[]> {
+  const { rows } = await ctx.database.pool.query<EmAnalise>(
+    `select p.numero_contrato as numero, p.status,
+       (select array_agg(h.acao order by h.id) from pedido_historico h
+        where h.pedido_id = p.id) as historico,
+       (select extract(epoch from min(j.start_after) - now())::int from pgboss.job j
+        where j.name = 'contratos.enviar' and j.data->>'pedidoId' = p.id::text
+          and j.state in ('created', 'retry')) as "proximaConsultaEmS"
+     from pedidos p where p.numero_contrato like $1 and p.status = any($2)
+     order by p.numero_contrato`,
+    [`${CARTEIRA_PREFIXO}%`, Object.keys(EM_ANALISE)],
+  );
+  return rows;
+}
+
+/**
+ * Each order held for manual analysis has the history that brought it there and nothing more,
+ * and a dispatch job that asks its Detran again in a few minutes (the Detran's 15), not sooner.
+ */
+async function conferirEmAnalise(): Promise<EmAnalise[]> {
+  const pedidos = await emAnalise();
+  expect(pedidos).toHaveLength(
+    Object.keys(EM_ANALISE).reduce((soma, status) => soma + CARTEIRA[status as PedidoStatus]!, 0),
+  );
+  for (const pedido of pedidos) {
+    expect(pedido.historico, pedido.numero).toEqual(EM_ANALISE[pedido.status]);
+    expect(pedido.proximaConsultaEmS, pedido.numero).toBeGreaterThan(60);
+  }
+  return pedidos;
+}
 
 async function porStatus(): Promise<Record<string, number>> {
   const { rows } = await ctx.database.pool.query<{ status: string; n: number }>(
@@ -120,6 +166,7 @@ describe('the demo portfolio', () => {
       });
     }
     expect(await porStatus()).toEqual(CARTEIRA);
+    await conferirEmAnalise();
   }, 90_000);
 
   it('is not registered twice: a restart finds it there, and leaves it as it was', async () => {
@@ -136,6 +183,8 @@ describe('the demo portfolio', () => {
     await espera(1_000);
     expect(await porStatus()).toEqual(antes);
     expect(antes).toEqual(CARTEIRA);
+    // Those held for manual analysis wait for the same polls (their jobs outlive the process).
+    const emAnaliseAntes = await conferirEmAnalise();
     // The new process's dispatch goes on trying the waiting orders, which stay waiting.
     const tentativas = (mapa: Map<string, Situacao>) =>
       [...mapa.values()].reduce((soma, pedido) => soma + pedido.tentativas, 0);
@@ -143,5 +192,8 @@ describe('the demo portfolio', () => {
       .poll(async () => tentativas(await pedidos()), { timeout: 90_000, interval: 1_000 })
       .toBeGreaterThan(tentativas(pedidosAntes));
     expect(await porStatus()).toEqual(CARTEIRA);
+    expect((await conferirEmAnalise()).map(({ numero }) => numero)).toEqual(
+      emAnaliseAntes.map(({ numero }) => numero),
+    );
   }, 120_000);
 });
