@@ -81,6 +81,17 @@ async function historico(protocolo: string) {
   return resposta.json<{ acao: string; status: string; usuario: string | null }[]>();
 }
 
+/** The order's dispatch jobs (each ask of its Detran is one) and the failed tries among them. */
+async function jobs(protocolo: string) {
+  const { rows } = await ctx.database.pool.query<{ jobs: number; falhas: number }>(
+    `select count(*)::int as jobs, coalesce(sum(j.retry_count), 0)::int as falhas
+     from pgboss.job j join pedidos p on p.id::text = j.data->>'pedidoId'
+     where j.name = 'contratos.enviar' and p.protocolo = $1`,
+    [protocolo],
+  );
+  return rows[0]!;
+}
+
 describe('the dispatch to the Detran', () => {
   it('sends a saved order and records the registration, by the dispatch, in the history', async () => {
     const antes = simulador.estatisticas().registros;
@@ -297,11 +308,35 @@ describe('the dispatch to the Detran', () => {
       'DETRAN_RECEBEU',
     ]);
     // Its job was not failed by the lost protocol: none of its tries failed.
-    const { rows } = await ctx.database.pool.query<{ falhas: number }>(
-      `select coalesce(sum(j.retry_count), 0)::int as falhas from pgboss.job j
-       join pedidos p on p.id::text = j.data->>'pedidoId' where p.protocolo = $1`,
-      [protocolo],
-    );
-    expect(rows).toEqual([{ falhas: 0 }]);
+    expect((await jobs(protocolo)).falhas).toBe(0);
+  });
+
+  it('keeps a release in manual analysis requested, asking again, over a restart too', async () => {
+    simulador.configurar({ analiseManualMs: 1_000 });
+    const protocolo = await registrar('L202');
+    await esperar(protocolo, 'REGISTRADO');
+    expect((await agir(`baixarDetran/${protocolo}`)).json()).toMatchObject({
+      status: 'BAIXA_SOLICITADA',
+    });
+    // Asked again under its key every second (a job each), still in analysis.
+    const pedidoJobs = async () => (await jobs(protocolo)).jobs;
+    const antes = await pedidoJobs();
+    await expect.poll(pedidoJobs, { timeout: 20_000, interval: 200 }).toBeGreaterThan(antes + 1);
+    // The restarted Detran takes the release anew (whether it is registered is decided when
+    // the analysis ends) and holds it again.
+    simulador.reiniciar();
+    const reiniciado = await pedidoJobs();
+    await expect
+      .poll(pedidoJobs, { timeout: 20_000, interval: 200 })
+      .toBeGreaterThan(reiniciado + 1);
+    simulador.configurar({ analiseManualMs: 15 * 60_000 });
+    expect((await ler(protocolo)).status).toBe('BAIXA_SOLICITADA');
+    expect(simulador.estatisticas()).toMatchObject({ baixas: 0 });
+    expect((await jobs(protocolo)).falhas).toBe(0);
+    expect((await historico(protocolo)).map((item) => item.acao)).toEqual([
+      'REGISTRAR',
+      'DETRAN_REGISTROU',
+      'BAIXAR_DETRAN',
+    ]);
   });
 });
