@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { consultaSng, gravameDoSng, numeroGravameDe, PARTICIPANTES_SNG } from './regras';
-import { criarSimulador, type Simulador } from './simulador';
+import { createSimulador, type Simulador } from './simulador';
 
 let relogio = 1_800_000_000_000;
 let simulador: Simulador;
 const novo = (configuracao = {}) => {
-  simulador = criarSimulador({ processamentoMs: 1_000, ...configuracao }, { agora: () => relogio });
+  simulador = createSimulador(
+    { processamentoMs: 1_000, ...configuracao },
+    { agora: () => relogio },
+  );
   return simulador;
 };
 afterEach(() => simulador?.app.close());
@@ -114,7 +117,7 @@ describe('the Detran simulator', () => {
     for (const operacao of ['ALTERACAO', 'REGISTRO_ADITIVO']) {
       expect((await enviar('GO', registro('9BWZZZ377VT00M202', operacao))).statusCode).toBe(202);
     }
-    simulador.configurar({ analiseManualMs: 60_000 });
+    simulador.configure({ analiseManualMs: 60_000 });
     expect((await consulta()).json()).toMatchObject({
       situacao: 'EM_PROCESSAMENTO',
       consultarEmMs: 60_000,
@@ -223,7 +226,7 @@ describe('the Detran simulator', () => {
     novo({ taxaRespostaPerdida: 1 });
     const perdida = await enviar('SP', registro('9BWZZZ377VT004251'), 'pedido-perdido-1');
     expect(perdida.statusCode).toBe(504);
-    simulador.configurar({ taxaRespostaPerdida: 0 });
+    simulador.configure({ taxaRespostaPerdida: 0 });
     const repetida = await enviar('SP', registro('9BWZZZ377VT004251'), 'pedido-perdido-1');
     expect(repetida.json()).toMatchObject({ situacao: 'REGISTRADO' });
     expect(simulador.estatisticas()).toMatchObject({

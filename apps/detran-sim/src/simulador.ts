@@ -131,12 +131,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface Simulador {
   app: FastifyInstance;
-  configurar(parcial: Partial<Configuracao>): Configuracao;
+  configure(parcial: Partial<Configuracao>): Configuracao;
   estatisticas(): Estatisticas;
-  reiniciar(): void;
+  reset(): void;
 }
 
-export function criarSimulador(
+export function createSimulador(
   inicial: Partial<Configuracao> = {},
   { agora = () => Date.now() }: { agora?: () => number } = {},
 ): Simulador {
@@ -360,21 +360,21 @@ export function criarSimulador(
   app.put('/admin/configuracao', async (request, reply) => {
     const parsed = configuracaoSchema.partial().safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ erro: z.prettifyError(parsed.error) });
-    return configurar(parsed.data);
+    return configure(parsed.data);
   });
   app.get('/admin/estatisticas', async () => estatisticas);
   app.post('/admin/reiniciar', async () => {
-    reiniciar();
+    reset();
     return { situacao: 'ok' };
   });
 
-  function configurar(parcial: Partial<Configuracao>): Configuracao {
+  function configure(parcial: Partial<Configuracao>): Configuracao {
     configuracao = { ...configuracao, ...parcial };
     if (parcial.semente !== undefined) aleatorio = geradorAleatorio(configuracao.semente);
     return configuracao;
   }
 
-  function reiniciar() {
+  function reset() {
     pedidos.clear();
     porChave.clear();
     registrados.clear();
@@ -384,11 +384,11 @@ export function criarSimulador(
 
   return {
     app,
-    configurar,
+    configure,
     estatisticas: () => ({
       ...estatisticas,
       simultaneasMaximoPorUf: { ...estatisticas.simultaneasMaximoPorUf },
     }),
-    reiniciar,
+    reset,
   };
 }

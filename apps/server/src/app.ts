@@ -77,7 +77,7 @@ import { createTerceirosGarantidoresService } from './features/terceiros-garanti
 import { validadoresRoutes } from './features/validadores/routes';
 import { createVeiculosRepository } from './features/veiculos/repository';
 import { veiculosRoutes } from './features/veiculos/routes';
-import { criarSimulador } from '@portal/detran-sim/simulador';
+import { createSimulador } from '@portal/detran-sim/simulador';
 import { createDespacho } from './features/contratos/jobs';
 import { createRegistrosDetranSimulador } from './features/contratos/registro-detran';
 import { createContratosRepository } from './features/contratos/repository';
@@ -480,7 +480,7 @@ function answerClientError(this: FastifyInstance, error: Error, socket: Socket) 
  * server started without DETRAN_SIM_URL (npm start, the tests): closed with the app.
  */
 async function startSimuladorInProcess(app: FastifyInstance): Promise<string> {
-  const simulador = criarSimulador();
+  const simulador = createSimulador();
   const address = await simulador.app.listen({ port: 0, host: '127.0.0.1' });
   app.addHook('onClose', () => simulador.app.close());
   return address;

@@ -278,14 +278,14 @@ describe('who may open a certificate', () => {
     const recebido = await registrar();
     const pode = await autenticado('GET', `/contratos/podeGerarCertidao/${recebido}`);
     expect(pode.json()).not.toHaveProperty('codigoVerificacao');
-    const resposta = await inteiroTeor(recebido, codigos.emitir(recebido));
+    const resposta = await inteiroTeor(recebido, codigos.issue(recebido));
     expect(resposta.statusCode).toBe(409);
     expect(mensagens(resposta)).toEqual(['O pedido está recebido: não há registro a certificar.']);
 
     expect(
       (await autenticado('POST', `/pedidos/cancelar/${recebido}`, JUSTIFICATIVA)).statusCode,
     ).toBe(200);
-    const cancelado = await simplificada(recebido, codigos.emitir(recebido));
+    const cancelado = await simplificada(recebido, codigos.issue(recebido));
     expect(cancelado.statusCode).toBe(409);
     expect(mensagens(cancelado)).toEqual(['O pedido foi cancelado: não há registro a certificar.']);
   });

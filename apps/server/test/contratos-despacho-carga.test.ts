@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { criarSimulador, type Simulador } from '@portal/detran-sim/simulador';
+import { createSimulador, type Simulador } from '@portal/detran-sim/simulador';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -21,13 +21,13 @@ let simulador: Simulador;
 let simuladorUrl: string;
 
 beforeAll(async () => {
-  simulador = criarSimulador();
+  simulador = createSimulador();
   simuladorUrl = await simulador.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => simulador.app.close());
 afterEach(() => {
-  simulador.configurar({ fora: false, latenciaMs: 0, taxaErro: 0, taxaRespostaPerdida: 0 });
-  simulador.reiniciar();
+  simulador.configure({ fora: false, latenciaMs: 0, taxaErro: 0, taxaRespostaPerdida: 0 });
+  simulador.reset();
 });
 
 /** The dispatch paced for a test: short waits between tries, frequent polling. */
@@ -187,7 +187,7 @@ describe('the per-Detran concurrency limit', () => {
     const app = await node(database.db, { DETRAN_CONCORRENCIA_POR_UF: '2', DESPACHO_LOTE: '20' });
     try {
       // Slow Detrans, so that a worker's batch would send many at once without the limit.
-      simulador.configurar({ latenciaMs: 100 });
+      simulador.configure({ latenciaMs: 100 });
       await registrar(app, await login(app, 'operador'), 24, { ufs: ['SP', 'RJ'] });
       await esperarTodosRegistradosUmaVez(database, 24);
       expect(simulador.estatisticas().simultaneasMaximoPorUf).toEqual({ SP: 2, RJ: 2 });
@@ -245,7 +245,7 @@ describe.skipIf(naoPostgres)(
       const app = await iniciar(database.db, {});
       const token = await login(app, 'operador');
       await registrar(app, token, 300);
-      simulador.configurar({ fora: true });
+      simulador.configure({ fora: true });
       await registrar(app, token, TOTAL - 300);
       // Down: what was not sent waits, none failed, none registered meanwhile.
       const parado = await esperar(database, (c) => (c.AGUARDANDO_DETRAN ?? 0) > 0);
@@ -257,7 +257,7 @@ describe.skipIf(naoPostgres)(
       expect((aindaFora.AGUARDANDO_DETRAN ?? 0) + (aindaFora.RECEBIDO ?? 0)).toBe(
         TOTAL - registradosAntes,
       );
-      simulador.configurar({ fora: false });
+      simulador.configure({ fora: false });
       await esperarTodosRegistradosUmaVez(database, TOTAL);
     }, 120_000);
 
@@ -265,7 +265,7 @@ describe.skipIf(naoPostgres)(
       const api = await iniciar(database.db, { PROCESSO: 'api' });
       await registrar(api, await login(api, 'operador'), TOTAL);
       // Lost answers make the restarted worker repeat requests the Detran already did.
-      simulador.configurar({ taxaRespostaPerdida: 0.05, latenciaMs: 5 });
+      simulador.configure({ taxaRespostaPerdida: 0.05, latenciaMs: 5 });
       const primeiro = await node(outroPool().db, { PROCESSO: 'worker' });
       await esperar(database, (c) => (c.REGISTRADO ?? 0) >= 300);
       await primeiro.close();
@@ -285,7 +285,7 @@ describe.skipIf(naoPostgres)(
       await registrar(api, await login(api, 'operador'), TOTAL);
       // Slow Detrans, reached through a pass-through that tells when the worker has requests on
       // their way: it dies with some, which the Detran does and the portal never hears of.
-      simulador.configurar({ latenciaMs: 150 });
+      simulador.configure({ latenciaMs: 150 });
       const passagem = await contador();
       const worker = servidor.start({
         NODE_ENV: 'test',
@@ -326,7 +326,7 @@ describe.skipIf(naoPostgres)(
       // its polling interval, so with batches larger than the free slots (20 against 16) the
       // first worker to fetch kept them all, and the other sent 45 and 48 of 1,000 in two runs.
       const limite = { DETRAN_CONCORRENCIA_POR_UF: '4', DESPACHO_LOTE: '6' };
-      simulador.configurar({ taxaRespostaPerdida: 0.05, taxaErro: 0.05, latenciaMs: 5 });
+      simulador.configure({ taxaRespostaPerdida: 0.05, taxaErro: 0.05, latenciaMs: 5 });
       const [a, b] = [await contador(), await contador()];
       try {
         await iniciar(outroPool().db, { PROCESSO: 'worker', DETRAN_SIM_URL: a.url, ...limite });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarSimulador, type Simulador } from '@portal/detran-sim/simulador';
+import { createSimulador, type Simulador } from '@portal/detran-sim/simulador';
 import { CONTRATO_EXEMPLO } from '@portal/shared/contratos/exemplo';
 import type { Pedido } from '@portal/shared/contratos/pedido-schemas';
 import { DEMO_AGENTE_IDS } from '../src/db/demo-ids';
@@ -14,7 +14,7 @@ let token: string;
 let administrador: string;
 
 beforeAll(async () => {
-  simulador = criarSimulador({ processamentoMs: 1_000 });
+  simulador = createSimulador({ processamentoMs: 1_000 });
   const url = await simulador.app.listen({ port: 0, host: '127.0.0.1' });
   ctx = await createTestApp({ DETRAN_SIM_URL: url });
   await ctx.app.ready();
@@ -123,10 +123,10 @@ describe('the dispatch to the Detran', () => {
   });
 
   it('leaves orders waiting while their Detran is down, and sends them once it is up', async () => {
-    simulador.configurar({ ufsFora: ['SP'] });
+    simulador.configure({ ufsFora: ['SP'] });
     const protocolo = await registrar('4252');
     await esperar(protocolo, 'AGUARDANDO_DETRAN');
-    simulador.configurar({ ufsFora: [] });
+    simulador.configure({ ufsFora: [] });
     await esperar(protocolo, 'REGISTRADO', 45_000);
     expect((await historico(protocolo)).map((item) => item.acao)).toEqual([
       'REGISTRAR',
@@ -137,10 +137,10 @@ describe('the dispatch to the Detran', () => {
 
   it('registers once when the Detran’s answer is lost and the dispatch tries again', async () => {
     const antes = simulador.estatisticas();
-    simulador.configurar({ taxaRespostaPerdida: 1 });
+    simulador.configure({ taxaRespostaPerdida: 1 });
     const protocolo = await registrar('4253');
     await esperar(protocolo, 'AGUARDANDO_DETRAN');
-    simulador.configurar({ taxaRespostaPerdida: 0 });
+    simulador.configure({ taxaRespostaPerdida: 0 });
     await esperar(protocolo, 'REGISTRADO', 45_000);
     const depois = simulador.estatisticas();
     expect(depois.registros - antes.registros).toBe(1);
@@ -270,11 +270,11 @@ describe('the dispatch to the Detran', () => {
 
   it('sends an order again under its key when the Detran lost its protocol, and follows it', async () => {
     // The Detran takes the order (to be asked in 3 s) and restarts meanwhile: it forgets it.
-    simulador.configurar({ processamentoMs: 3_000 });
+    simulador.configure({ processamentoMs: 3_000 });
     const protocolo = await registrar('0009');
     const enviado = await esperar(protocolo, 'ENVIADO');
-    simulador.reiniciar();
-    simulador.configurar({ processamentoMs: 1_000 });
+    simulador.reset();
+    simulador.configure({ processamentoMs: 1_000 });
     // Asked for its protocol, the Detran answers 404: the order goes again under its first key,
     // taken anew (then answered from memory to the next poll), and is registered once.
     const registrado = await esperar(protocolo, 'REGISTRADO', 30_000);
@@ -290,16 +290,16 @@ describe('the dispatch to the Detran', () => {
   });
 
   it('keeps an order in manual analysis sent, over a restart of its Detran too', async () => {
-    simulador.configurar({ analiseManualMs: 1_000 });
+    simulador.configure({ analiseManualMs: 1_000 });
     const protocolo = await registrar('M202');
     const enviado = await esperar(protocolo, 'ENVIADO');
-    simulador.reiniciar();
+    simulador.reset();
     // The next polls find no protocol: the order goes again under its key, held again, and the
     // polls after it get the same answer from the Detran's memory.
     await expect
       .poll(() => simulador.estatisticas().repeticoes, { timeout: 20_000, interval: 200 })
       .toBeGreaterThanOrEqual(1);
-    simulador.configurar({ analiseManualMs: 15 * 60_000 });
+    simulador.configure({ analiseManualMs: 15 * 60_000 });
     const pedido = await ler(protocolo);
     expect(pedido).toMatchObject({ status: 'ENVIADO', protocoloDetran: enviado.protocoloDetran });
     expect(simulador.estatisticas()).toMatchObject({ registros: 0 });
@@ -312,7 +312,7 @@ describe('the dispatch to the Detran', () => {
   });
 
   it('keeps a release in manual analysis requested, asking again, over a restart too', async () => {
-    simulador.configurar({ analiseManualMs: 1_000 });
+    simulador.configure({ analiseManualMs: 1_000 });
     const protocolo = await registrar('L202');
     await esperar(protocolo, 'REGISTRADO');
     expect((await agir(`baixarDetran/${protocolo}`)).json()).toMatchObject({
@@ -324,12 +324,12 @@ describe('the dispatch to the Detran', () => {
     await expect.poll(pedidoJobs, { timeout: 20_000, interval: 200 }).toBeGreaterThan(antes + 1);
     // The restarted Detran takes the release anew (whether it is registered is decided when
     // the analysis ends) and holds it again.
-    simulador.reiniciar();
+    simulador.reset();
     const reiniciado = await pedidoJobs();
     await expect
       .poll(pedidoJobs, { timeout: 20_000, interval: 200 })
       .toBeGreaterThan(reiniciado + 1);
-    simulador.configurar({ analiseManualMs: 15 * 60_000 });
+    simulador.configure({ analiseManualMs: 15 * 60_000 });
     expect((await ler(protocolo)).status).toBe('BAIXA_SOLICITADA');
     expect(simulador.estatisticas()).toMatchObject({ baixas: 0 });
     expect((await jobs(protocolo)).falhas).toBe(0);

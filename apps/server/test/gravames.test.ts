@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarSimulador, type Simulador } from '@portal/detran-sim/simulador';
+import { createSimulador, type Simulador } from '@portal/detran-sim/simulador';
 import { numeroGravameDe, PARTICIPANTES_SNG } from '@portal/detran-sim/regras';
 import { DEMO_CLIENTE_2_ID, DEMO_CLIENTE_ID } from '../src/db/demo-ids';
 import { createRegistroSngHttp } from '../src/lib/registro/sng';
@@ -15,7 +15,7 @@ let administrador: string;
 const SNG_TIMEOUT_MS = 400;
 
 beforeAll(async () => {
-  simulador = criarSimulador();
+  simulador = createSimulador();
   const url = await simulador.app.listen({ port: 0, host: '127.0.0.1' });
   ctx = await createTestApp({ DETRAN_SIM_URL: url, SNG_TIMEOUT_MS: String(SNG_TIMEOUT_MS) });
   operador = await login(ctx.app, 'operador');
@@ -148,7 +148,7 @@ describe('GET /api/gravames/chassi/{chassi}', () => {
   });
 
   it('answers 502 with a Portuguese message when the SNG is down, never a 500', async () => {
-    simulador.configurar({ fora: true });
+    simulador.configure({ fora: true });
     try {
       const response = await consultar('9BWZZZ377VT004251');
       expect(response.statusCode).toBe(502);
@@ -156,12 +156,12 @@ describe('GET /api/gravames/chassi/{chassi}', () => {
         'Não foi possível consultar o SNG (B3) agora: o serviço não respondeu corretamente. Tente novamente em alguns minutos.',
       ]);
     } finally {
-      simulador.configurar({ fora: false });
+      simulador.configure({ fora: false });
     }
   });
 
   it('answers 504 when the SNG does not answer in time', async () => {
-    simulador.configurar({ latenciaMs: SNG_TIMEOUT_MS * 5 });
+    simulador.configure({ latenciaMs: SNG_TIMEOUT_MS * 5 });
     try {
       const response = await consultar('9BWZZZ377VT004251');
       expect(response.statusCode).toBe(504);
@@ -169,7 +169,7 @@ describe('GET /api/gravames/chassi/{chassi}', () => {
         'O SNG (B3) não respondeu a tempo. Tente novamente em alguns minutos.',
       ]);
     } finally {
-      simulador.configurar({ latenciaMs: 0 });
+      simulador.configure({ latenciaMs: 0 });
     }
   });
 });

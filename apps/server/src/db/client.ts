@@ -55,7 +55,7 @@ const dialect = new PgDialect({ casing: CASING });
  * text): PostgreSQL parses it once per connection and, after a few runs, keeps a generic plan
  * instead of planning it again on every run, as it does for drizzle's unnamed statements. For
  * a statement run at every request whose planning costs as much as its work (the
- * registration's `criarPedido`: +15-20% registrations/s on 2 CPUs, README). Not on the
+ * registration's `insertPedido`: +15-20% registrations/s on 2 CPUs, README). Not on the
  * embedded database: its connections share one session, where a name a closed connection
  * prepared outlives it and the next connection's Parse of the same name fails.
  */

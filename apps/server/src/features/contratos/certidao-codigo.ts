@@ -23,9 +23,9 @@ function base32(bytes: Buffer): string {
 
 export interface CertidaoCodigos {
   /** The verification code of an order: its protocol and the registradora's signature. */
-  emitir(protocolo: string): string;
+  issue(protocolo: string): string;
   /** The protocol a code names when the signature is the registradora's, else null. */
-  conferir(codigo: string): string | null;
+  verify(codigo: string): string | null;
 }
 
 /**
@@ -36,14 +36,14 @@ export interface CertidaoCodigos {
  */
 export function createCertidaoCodigos(secret: string): CertidaoCodigos {
   const chave = createHmac('sha256', secret).update('contratos/certidao/v1').digest();
-  const assinar = (protocolo: string) =>
+  const sign = (protocolo: string) =>
     createHmac('sha256', chave).update(protocolo).digest().subarray(0, ASSINATURA_BYTES);
   return {
-    emitir: (protocolo) => protocolo + base32(assinar(protocolo)),
-    conferir(codigo) {
+    issue: (protocolo) => protocolo + base32(sign(protocolo)),
+    verify(codigo) {
       const protocolo = protocoloDoCodigo(codigo);
       if (!protocolo) return null;
-      const esperado = Buffer.from(protocolo + base32(assinar(protocolo)));
+      const esperado = Buffer.from(protocolo + base32(sign(protocolo)));
       const dado = Buffer.from(codigo);
       return dado.length === esperado.length && timingSafeEqual(dado, esperado) ? protocolo : null;
     },

@@ -118,7 +118,7 @@ export const certidoesRoutes: FastifyPluginAsyncZod<CertidoesRoutesOptions> = as
         },
       },
     },
-    (request) => service.verificar(request.body.codigo),
+    (request) => service.verify(request.body.codigo),
   );
 };
 

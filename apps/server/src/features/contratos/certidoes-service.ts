@@ -58,7 +58,7 @@ const CODIGO_NAO_CONFERE =
 export function createCertidoesService(repository: CertidoesRepository, codigos: CertidaoCodigos) {
   /** The order the code names, when the code is the registradora's and matches `protocolo`. */
   async function pedidoDoCodigo(codigo: string, protocolo?: string) {
-    const nomeado = codigos.conferir(codigo);
+    const nomeado = codigos.verify(codigo);
     if (!nomeado || (protocolo !== undefined && nomeado !== protocolo)) return null;
     return repository.pedidoCertificavel(nomeado);
   }
@@ -92,7 +92,7 @@ export function createCertidoesService(repository: CertidoesRepository, codigos:
     origem: string,
   ): Promise<CertidaoTexto> {
     const dados = pedido.dados as Dados;
-    const codigo = formatarCodigoVerificacao(codigos.emitir(pedido.protocolo));
+    const codigo = formatarCodigoVerificacao(codigos.issue(pedido.protocolo));
     const registradoEm = pedido.registradoEm
       ? dia.format(pedido.registradoEm)
       : 'data não informada';
@@ -259,7 +259,7 @@ export function createCertidoesService(repository: CertidoesRepository, codigos:
     },
 
     /** The public check of a code: whether it is authentic, and what it attests today. */
-    async verificar(codigo: string): Promise<CertidaoVerificacao> {
+    async verify(codigo: string): Promise<CertidaoVerificacao> {
       const pedido = await pedidoDoCodigo(codigo);
       if (!pedido) return { autentica: false, mensagem: CODIGO_NAO_CONFERE, certidao: null };
       const certidao = atestado(pedido);

@@ -96,10 +96,10 @@ export interface Despacho {
    * Queues the order's dispatch in the transaction that saved it, in its UF's group (the
    * per-Detran concurrency limit).
    */
-  enfileirar(tx: JobExecutor, pedido: { id: string; uf: string }): Promise<void>;
+  enqueue(tx: JobExecutor, pedido: { id: string; uf: string }): Promise<void>;
 }
 
-/** What one job's Detran call leads to (`despachar`). */
+/** What one job's Detran call leads to (`dispatch`). */
 interface Passo {
   /** The lifecycle event to record on the order. */
   evento?: {
@@ -197,10 +197,10 @@ export function createDespacho({
       pollingIntervalSeconds: options.intervaloSegundos,
     },
     async handle(data, job) {
-      const [erro] = await despachar([{ data, job }]);
+      const [erro] = await dispatch([{ data, job }]);
       if (erro) throw erro;
     },
-    handleBatch: (itens) => despachar(itens),
+    handleBatch: (itens) => dispatch(itens),
   };
   jobs.define(definition);
 
@@ -208,8 +208,8 @@ export function createDespacho({
    * One job's call to its Detran (outside any transaction): the event its answer makes, if
    * any, with what follows it; an error when the Detran did not answer.
    */
-  async function chamarDetran(
-    pedido: Awaited<ReturnType<ContratosRepository['paraDespacho']>>,
+  async function callDetran(
+    pedido: Awaited<ReturnType<ContratosRepository['findForDespacho']>>,
   ): Promise<Passo> {
     // Settled, cancelled by a person meanwhile, or gone: nothing left to send.
     if (!pedido || !COM_O_DESPACHO.includes(pedido.status)) return {};
@@ -218,7 +218,7 @@ export function createDespacho({
     if (!registro) throw new Error(`no Detran adapter for ${pedido.uf}`);
     const consulta =
       pedido.status === 'ENVIADO' && pedido.protocoloDetran
-        ? await registro.consultar(pedido.protocoloDetran)
+        ? await registro.poll(pedido.protocoloDetran)
         : undefined;
     // A Detran that lost the protocol it gave (the simulator restarted) gets the order again
     // under the key it first had: it answers from memory or takes it anew, and the order follows
@@ -226,7 +226,7 @@ export function createDespacho({
     const resposta =
       consulta && consulta.tipo !== 'protocolo_desconhecido'
         ? consulta
-        : await registro.enviar(`${pedido.id}:${liberacao ?? 'envio'}:${pedido.tentativas}`, {
+        : await registro.send(`${pedido.id}:${liberacao ?? 'envio'}:${pedido.tentativas}`, {
             operacao: liberacao ?? OPERACAO_DETRAN[pedido.operacao as 1 | 2 | 3 | 4],
             numeroContrato: pedido.numeroContrato,
             dados: pedido.dados,
@@ -260,18 +260,18 @@ export function createDespacho({
   /**
    * A batch of jobs (docs/contratos.md): the orders read in one query, each sent to its Detran
    * at the same time, and the answers recorded in one statement (repository
-   * `aplicarEventosDetran`); an order twice in the batch has its second answer recorded after
+   * `applyEventosDetran`); an order twice in the batch has its second answer recorded after
    * the first. An error per job that must run again.
    */
-  async function despachar(
+  async function dispatch(
     itens: { data: { pedidoId: string }; job: JobContext }[],
   ): Promise<(Error | null)[]> {
-    const pedidos = await repository.paraDespachoVarios([
+    const pedidos = await repository.findManyForDespacho([
       ...new Set(itens.map(({ data }) => data.pedidoId)),
     ]);
     const passos = await Promise.all(
       itens.map(({ data }) =>
-        chamarDetran(pedidos.get(data.pedidoId) ?? null).catch((err: unknown): Passo => ({
+        callDetran(pedidos.get(data.pedidoId) ?? null).catch((err: unknown): Passo => ({
           erro: err instanceof Error ? err : new Error(String(err)),
         })),
       ),
@@ -287,7 +287,7 @@ export function createDespacho({
         vistos.add(pedidoId);
         return true;
       });
-      const anteriores = await repository.aplicarEventosDetran(
+      const anteriores = await repository.applyEventosDetran(
         agora.map((index) => {
           const { evento, mudancas, detalhes } = passos[index]!.evento!;
           const { de, para } = EVENTOS_DETRAN[evento];
@@ -316,7 +316,7 @@ export function createDespacho({
           );
         }
         try {
-          if (passo.depois) await consultarDepois(data.pedidoId, passo.depois);
+          if (passo.depois) await pollLater(data.pedidoId, passo.depois);
           return null;
         } catch (err) {
           return err instanceof Error ? err : new Error(String(err));
@@ -325,7 +325,7 @@ export function createDespacho({
     );
   }
 
-  const consultarDepois = (pedidoId: string, { uf, ms }: { uf: string; ms: number }) =>
+  const pollLater = (pedidoId: string, { uf, ms }: { uf: string; ms: number }) =>
     jobs.send(
       definition,
       { pedidoId },
@@ -333,7 +333,7 @@ export function createDespacho({
     );
 
   return {
-    enfileirar: (tx, pedido) =>
+    enqueue: (tx, pedido) =>
       jobs.send(definition, { pedidoId: pedido.id }, { tx, group: pedido.uf }),
   };
 }

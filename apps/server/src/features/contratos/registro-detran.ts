@@ -38,9 +38,9 @@ export interface PedidoAoDetran {
 /** One state's Detran, as the dispatch talks to it. */
 export interface RegistroDetran {
   /** Sends an order; the same `chave` never registers twice. */
-  enviar(chave: string, pedido: PedidoAoDetran): Promise<RespostaDetran>;
+  send(chave: string, pedido: PedidoAoDetran): Promise<RespostaDetran>;
   /** Asks for the result of a deferred answer. */
-  consultar(protocoloDetran: string): Promise<RespostaConsultaDetran>;
+  poll(protocoloDetran: string): Promise<RespostaConsultaDetran>;
 }
 
 /** The adapter of each UF's Detran: a real one replaces its UF's entry, the others stay. */
@@ -54,7 +54,7 @@ interface RespostaSimulador {
   consultarEmMs?: number;
 }
 
-function lerResposta(body: RespostaSimulador): RespostaDetran {
+function readResposta(body: RespostaSimulador): RespostaDetran {
   switch (body.situacao) {
     case 'REGISTRADO':
       return {
@@ -149,7 +149,7 @@ export function createRegistrosDetranSimulador(
 /** The simulator's HTTP calls for one UF's Detran, with a timeout per call. */
 function createRegistroDetranSimulador(baseUrl: string, uf: Uf, timeoutMs: number): RegistroDetran {
   /** The HTTP call: the Detran's response, or that it did not answer (down, 5xx, a timeout). */
-  async function chamar(
+  async function call(
     url: string,
     init: RequestInit,
   ): Promise<Response | Extract<RespostaDetran, { tipo: 'indisponivel' }>> {
@@ -166,25 +166,25 @@ function createRegistroDetranSimulador(baseUrl: string, uf: Uf, timeoutMs: numbe
     return response;
   }
 
-  async function ler(response: Response): Promise<RespostaDetran> {
+  async function read(response: Response): Promise<RespostaDetran> {
     if (!response.ok) {
       // A 4xx is the portal's fault (a malformed request): no retry will fix it.
       throw new Error(`Detran answered ${response.status}: ${await response.text()}`);
     }
-    return lerResposta((await response.json()) as RespostaSimulador);
+    return readResposta((await response.json()) as RespostaSimulador);
   }
 
   return {
-    async enviar(chave, pedido) {
-      const response = await chamar(`${baseUrl}/detran/${uf}/pedidos`, {
+    async send(chave, pedido) {
+      const response = await call(`${baseUrl}/detran/${uf}/pedidos`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': chave },
         body: JSON.stringify(corpoDoPedido(pedido)),
       });
-      return response instanceof Response ? ler(response) : response;
+      return response instanceof Response ? read(response) : response;
     },
-    async consultar(protocoloDetran) {
-      const response = await chamar(
+    async poll(protocoloDetran) {
+      const response = await call(
         `${baseUrl}/detran/${uf}/pedidos/${encodeURIComponent(protocoloDetran)}`,
         { method: 'GET' },
       );
@@ -194,7 +194,7 @@ function createRegistroDetranSimulador(baseUrl: string, uf: Uf, timeoutMs: numbe
         await response.body?.cancel();
         return { tipo: 'protocolo_desconhecido' };
       }
-      return ler(response);
+      return read(response);
     },
   };
 }

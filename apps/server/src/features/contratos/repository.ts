@@ -104,7 +104,7 @@ export interface RespostaGravada {
   motivos?: unknown;
 }
 
-/** A Detran's answer to record on its order (repository `aplicarEventosDetran`). */
+/** A Detran's answer to record on its order (repository `applyEventosDetran`). */
 export interface EventoDetranGravado {
   pedidoId: string;
   /** The history row's action: the lifecycle event. */
@@ -221,7 +221,7 @@ function contratosQueries(db: Executor, options: ContratosRepositoryOptions) {
       )
       .limit(1);
 
-  async function paraDespachoDe(pedidoIds: string[]) {
+  async function selectForDespacho(pedidoIds: string[]) {
     const rows = await db
       .select({
         id: pedidos.id,
@@ -239,7 +239,7 @@ function contratosQueries(db: Executor, options: ContratosRepositoryOptions) {
     return new Map(rows.map((row) => [row.id, { ...row, status: row.status as PedidoStatus }]));
   }
 
-  async function aplicarEventosDetran(
+  async function applyEventosDetran(
     eventos: EventoDetranGravado[],
   ): Promise<(PedidoStatus | null)[]> {
     if (eventos.length === 0) return [];
@@ -310,15 +310,15 @@ function contratosQueries(db: Executor, options: ContratosRepositoryOptions) {
     executor: db,
 
     /** What the dispatch needs of an order (no tenancy: the dispatch acts for the registradora). */
-    async paraDespacho(pedidoId: string) {
-      return (await paraDespachoDe([pedidoId])).get(pedidoId) ?? null;
+    async findForDespacho(pedidoId: string) {
+      return (await selectForDespacho([pedidoId])).get(pedidoId) ?? null;
     },
 
-    /** `paraDespacho` of a batch of orders in one query, by id (an absent order is left out). */
-    paraDespachoVarios: (pedidoIds: string[]) => paraDespachoDe(pedidoIds),
+    /** `findForDespacho` of a batch of orders in one query, by id (an absent order is left out). */
+    findManyForDespacho: (pedidoIds: string[]) => selectForDespacho(pedidoIds),
 
     /** Orders whose contract number starts with `prefixo`, by state (the demo portfolio). */
-    async contagemPorStatus(prefixo: string) {
+    async countByStatus(prefixo: string) {
       const rows = await db
         .select({ status: pedidos.status, n: sql<number>`count(*)::int` })
         .from(pedidos)
@@ -415,7 +415,7 @@ function contratosQueries(db: Executor, options: ContratosRepositoryOptions) {
      * 10 digits at least: unique on every node), its vehicles and its first history row.
      * Answers what it found, and the order's id and protocol when it saved one.
      */
-    async criarPedido(
+    async insertPedido(
       auth: AuthContext,
       novo: Omit<NovoPedido, 'protocolo' | 'fornecedorId' | 'taxaDetran'> & {
         marcasModelos: number[];
@@ -669,7 +669,7 @@ function contratosQueries(db: Executor, options: ContratosRepositoryOptions) {
     },
 
     /** Moves the order and writes the history row (under the lock taken above). */
-    async mover(
+    async move(
       pedidoId: string,
       movimento: Movimento,
       mudancas: Partial<typeof pedidos.$inferInsert> = {},
@@ -690,7 +690,7 @@ function contratosQueries(db: Executor, options: ContratosRepositoryOptions) {
      * The order's vehicles and contract number after a correction: the rows are written again
      * with the live flag they had, so the duplicate rule's unique index checks the new ones.
      */
-    async substituirVeiculos(pedidoId: string, numeroContrato: string, chassis: string[]) {
+    async replaceVeiculos(pedidoId: string, numeroContrato: string, chassis: string[]) {
       const [atual] = await db
         .select({ vigente: pedidoVeiculos.vigente })
         .from(pedidoVeiculos)
@@ -719,15 +719,15 @@ function contratosQueries(db: Executor, options: ContratosRepositoryOptions) {
     },
 
     /**
-     * A Detran's answer recorded in one statement: `aplicarEventosDetran` of one event.
+     * A Detran's answer recorded in one statement: `applyEventosDetran` of one event.
      */
-    async aplicarEventoDetran(
+    async applyEventoDetran(
       pedidoId: string,
       evento: { acao: string; de: readonly PedidoStatus[]; para: PedidoStatus },
       mudancas: RespostaGravada,
       detalhes: unknown,
     ): Promise<PedidoStatus | null> {
-      const [anterior] = await aplicarEventosDetran([{ pedidoId, ...evento, mudancas, detalhes }]);
+      const [anterior] = await applyEventosDetran([{ pedidoId, ...evento, mudancas, detalhes }]);
       return anterior ?? null;
     },
 
@@ -740,10 +740,10 @@ function contratosQueries(db: Executor, options: ContratosRepositoryOptions) {
      * never deadlock). For each event, the order's previous state, or null when the order was
      * not in `de` (it moved meanwhile) or does not exist. The orders must be distinct.
      */
-    aplicarEventosDetran,
+    applyEventosDetran,
 
     /** A new send of the order to its Detran: a new idempotency key, never the last one's answer. */
-    async novoEnvio(pedidoId: string) {
+    async startNewEnvio(pedidoId: string) {
       await db
         .update(pedidos)
         .set({ tentativas: sql`${pedidos.tentativas} + 1` })
@@ -751,7 +751,7 @@ function contratosQueries(db: Executor, options: ContratosRepositoryOptions) {
     },
 
     /** A cancelled registration frees its contract and chassis for a new one. */
-    async encerrarVigencia(pedidoId: string) {
+    async endVigencia(pedidoId: string) {
       await db
         .update(pedidoVeiculos)
         .set({ vigente: false })

@@ -77,7 +77,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.registrar(authOf(request), request.body)),
+      reply.status(201).send(await service.register(authOf(request), request.body)),
   );
 
   const ORIGINAL_RECUSADO =
@@ -111,7 +111,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.alterar(authOf(request), request.body)),
+      reply.status(201).send(await service.change(authOf(request), request.body)),
   );
 
   const aditivos = [
@@ -123,7 +123,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
       description:
         'protocoloOriginal nomeia um pedido do contrato registrado; o aditivo vai ao mesmo ' +
         'Detran, com o mesmo número de contrato.',
-      executa: service.registrarAditivo,
+      executa: service.registerAditivo,
     },
     {
       path: '/contratos/aditivo/alterar',
@@ -133,7 +133,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
       description:
         'protocoloOriginal nomeia o pedido do aditivo registrado (operação 3 ou 4); o número ' +
         'do aditivo e o do contrato são os dele.',
-      executa: service.alterarAditivo,
+      executa: service.changeAditivo,
     },
   ] as const;
   for (const { path, access, operationId, summary, description, executa } of aditivos) {
@@ -551,7 +551,12 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
         },
       },
       (request) =>
-        service.agir(authOf(request), request.params.protocolo, acao, request.body.justificativa),
+        service.performAcao(
+          authOf(request),
+          request.params.protocolo,
+          acao,
+          request.body.justificativa,
+        ),
     );
   }
 
@@ -585,7 +590,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
         },
       },
     },
-    (request) => service.editar(authOf(request), request.body),
+    (request) => service.editRegistro(authOf(request), request.body),
   );
 
   app.post(
@@ -614,7 +619,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
         },
       },
     },
-    (request) => service.alterarNumeroContrato(authOf(request), request.body),
+    (request) => service.changeNumeroContrato(authOf(request), request.body),
   );
 
   app.post(
@@ -637,7 +642,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
         },
       },
     },
-    (request) => service.alterarTaxa(authOf(request), request.body),
+    (request) => service.changeTaxa(authOf(request), request.body),
   );
 
   app.post(
@@ -662,7 +667,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
       },
     },
     (request) =>
-      service.alterarStatus(
+      service.changeStatus(
         authOf(request),
         request.params.protocolo,
         request.params.status,

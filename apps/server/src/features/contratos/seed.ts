@@ -171,28 +171,28 @@ export async function seedDemoCarteira({
   signal: AbortSignal;
   esperaMaximaMs?: number;
 }): Promise<void> {
-  if ((await repository.contagemPorStatus(CARTEIRA_PREFIXO)).total > 0) return;
+  if ((await repository.countByStatus(CARTEIRA_PREFIXO)).total > 0) return;
   const inicio = performance.now();
   const protocolos: string[] = [];
   const registrados: Mantidos = {};
   for (let n = 0; n < CARTEIRA_TAMANHO && !signal.aborted; n++) {
-    protocolos.push((await service.registrar(OPERADOR, contrato(n))).protocolo);
+    protocolos.push((await service.register(OPERADOR, contrato(n))).protocolo);
     contar(registrados, mantidoEm(n, null));
   }
-  await aguardarDetrans(repository, registrados, esperaMaximaMs, signal);
+  await waitForDetrans(repository, registrados, esperaMaximaMs, signal);
   const mantidos: Mantidos = { ...registrados };
   for (const [n, protocolo] of protocolos.entries()) {
     if (signal.aborted) return;
     const { status } = await service.get(OPERADOR, protocolo);
     const acao = acaoPara(n, status);
     if (acao) {
-      await service.agir(OPERADOR, protocolo, acao, JUSTIFICATIVAS[acao]);
+      await service.performAcao(OPERADOR, protocolo, acao, JUSTIFICATIVAS[acao]);
       contar(mantidos, mantidoEm(n, acao));
     }
   }
-  await aguardarDetrans(repository, mantidos, esperaMaximaMs, signal);
+  await waitForDetrans(repository, mantidos, esperaMaximaMs, signal);
   if (signal.aborted) return;
-  const { porStatus } = await repository.contagemPorStatus(CARTEIRA_PREFIXO);
+  const { porStatus } = await repository.countByStatus(CARTEIRA_PREFIXO);
   log.info(
     { porStatus, ms: Math.round(performance.now() - inicio) },
     'demo portfolio registered through the dispatch',
@@ -203,7 +203,7 @@ export async function seedDemoCarteira({
  * Until every order of the portfolio has its Detran's answer, waits for an unavailable one or
  * is one of the `mantidos` its Detran holds (or the wait is over).
  */
-async function aguardarDetrans(
+async function waitForDetrans(
   repository: ContratosRepository,
   mantidos: Mantidos,
   esperaMaximaMs: number,
@@ -211,7 +211,7 @@ async function aguardarDetrans(
 ) {
   const limite = Date.now() + esperaMaximaMs;
   while (Date.now() < limite && !signal.aborted) {
-    const { porStatus } = await repository.contagemPorStatus(CARTEIRA_PREFIXO);
+    const { porStatus } = await repository.countByStatus(CARTEIRA_PREFIXO);
     if (A_CAMINHO.every((status) => (porStatus[status] ?? 0) <= (mantidos[status] ?? 0))) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

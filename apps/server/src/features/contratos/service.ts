@@ -122,7 +122,7 @@ export function diferencas(
 }
 
 /** '85.9' and '85.90' are the same amount: the form the database answers ('85.90'). */
-function normalizarValor(valor: string): string {
+function normalizeValor(valor: string): string {
   const [inteiro = '0', fracao = ''] = valor.split('.');
   return `${BigInt(inteiro)}.${fracao.padEnd(2, '0')}`;
 }
@@ -132,7 +132,7 @@ type PedidoTravado = NonNullable<Awaited<ReturnType<ContratosQueries['lockByProt
 export function createContratosService(
   repository: ContratosRepository,
   despacho: Despacho,
-  certidaoCodigos: Pick<CertidaoCodigos, 'emitir'>,
+  certidaoCodigos: Pick<CertidaoCodigos, 'issue'>,
 ) {
   async function get(auth: AuthContext, protocolo: string): Promise<Pedido> {
     const row = await repository.findByProtocolo(auth, protocolo);
@@ -145,7 +145,7 @@ export function createContratosService(
    * run one after the other, and the second meets the state the first left (409 with the
    * lifecycle's reason). A cancelled registration frees its contract and chassis.
    */
-  async function mover(
+  async function move(
     auth: AuthContext,
     protocolo: string,
     acao: string,
@@ -157,18 +157,18 @@ export function createContratosService(
       if (!pedido) throw notFound();
       const resultado = decide(pedido.status);
       if (!resultado.permitida) throw new AppError('CONFLICT', resultado.motivo);
-      await tx.mover(pedido.id, {
+      await tx.move(pedido.id, {
         acao,
         statusAnterior: pedido.status,
         status: resultado.para,
         usuarioId: auth.usuarioId,
         justificativa,
       });
-      if (resultado.para === 'CANCELADO') await tx.encerrarVigencia(pedido.id);
+      if (resultado.para === 'CANCELADO') await tx.endVigencia(pedido.id);
       // A move that hands the order to the dispatch queues it in the same transaction.
       if (PARA_O_DESPACHO.includes(resultado.para)) {
-        await tx.novoEnvio(pedido.id);
-        await despacho.enfileirar(tx.executor, pedido);
+        await tx.startNewEnvio(pedido.id);
+        await despacho.enqueue(tx.executor, pedido);
       }
     });
     return get(auth, protocolo);
@@ -180,7 +180,7 @@ export function createContratosService(
    * is the registration), under the registration's row lock, so two operations on one
    * contract cannot both start.
    */
-  async function criar(
+  async function createPedido(
     auth: AuthContext,
     input: ContratoInput | ContratoAlteracao | AditivoInput,
     operacao: Operacao,
@@ -191,12 +191,12 @@ export function createContratosService(
     const protocolo = await conflictOnDuplicate(DUPLICATES, () =>
       repository.transaction(async (tx) => {
         const cadeia =
-          'protocoloOriginal' in dados ? await conferirOriginal(tx, auth, dados, operacao) : null;
+          'protocoloOriginal' in dados ? await checkOriginal(tx, auth, dados, operacao) : null;
         const clienteId = ownerClienteOf(auth, requested ?? cadeia?.raiz.clienteId);
         if (!clienteId) throw invalid('clienteId', 'Campo obrigatório');
-        // Every check, lookup and insert in one round trip (repository `criarPedido`); the
+        // Every check, lookup and insert in one round trip (repository `insertPedido`); the
         // answers are read in the order the checks were always made.
-        const { conferido, pedido } = await tx.criarPedido(
+        const { conferido, pedido } = await tx.insertPedido(
           auth,
           {
             clienteId,
@@ -237,7 +237,7 @@ export function createContratosService(
         if (cadeia && clienteId !== cadeia.raiz.clienteId) {
           throw invalid('clienteId', 'O pedido original é de outro cliente');
         }
-        conferirReferencias(dados, conferido);
+        checkReferences(dados, conferido);
         if (!conferido.detranId) {
           throw invalid('veiculos.0.ufLicenciamento', `Não há Detran ativo para ${uf}`);
         }
@@ -249,7 +249,7 @@ export function createContratosService(
         }
         if (!pedido) throw new Error('the order was not saved though every check passed');
         // Sent only if the order commits; never forgotten once it has.
-        await despacho.enfileirar(tx.executor, { id: pedido.id, uf });
+        await despacho.enqueue(tx.executor, { id: pedido.id, uf });
         return pedido.protocolo;
       }),
     );
@@ -265,7 +265,7 @@ export function createContratosService(
    * and nothing else of the contract on its way to the Detran (else 409 saying why); an
    * addendum change names a registered addendum of the same number.
    */
-  async function conferirOriginal(
+  async function checkOriginal(
     tx: ContratosQueries,
     auth: AuthContext,
     dados: Omit<ContratoAlteracao | AditivoInput, 'clienteId'>,
@@ -324,7 +324,7 @@ export function createContratosService(
    * state (else 409 with the reason): `work` checks and says what to write; the history row
    * keeps the justification and what changed.
    */
-  async function corrigir(
+  async function correct(
     auth: AuthContext,
     protocolo: string,
     acao: 'EDITAR_REGISTRO' | 'ALTERAR_NUMERO_CONTRATO' | 'ALTERAR_TAXA',
@@ -341,7 +341,7 @@ export function createContratosService(
         const resultado = transicao(pedido.status as PedidoStatus, acao);
         if (!resultado.permitida) throw new AppError('CONFLICT', resultado.motivo);
         const { mudancas, detalhes } = await work(tx, pedido);
-        await tx.mover(
+        await tx.move(
           pedido.id,
           {
             acao,
@@ -359,12 +359,12 @@ export function createContratosService(
   }
 
   /** What the schema cannot check of a contract: its agent and its brand/models. */
-  async function conferirReferenciasNoBanco(
+  async function checkReferencesInDb(
     tx: ContratosQueries,
     dados: Pick<ContratoInput, 'agenteFinanceiroId' | 'veiculos'>,
     clienteId: string,
   ) {
-    conferirReferencias(dados, {
+    checkReferences(dados, {
       agenteDoCliente: await tx.isAgenteDoCliente(dados.agenteFinanceiroId, clienteId),
       marcasModelosAtivas: await tx.marcasModelosAtivas(
         dados.veiculos.map((veiculo) => veiculo.marcaModeloCodigo),
@@ -373,7 +373,7 @@ export function createContratosService(
   }
 
   /** The agent and brand/model checks, on what the database answered. */
-  function conferirReferencias(
+  function checkReferences(
     dados: Pick<ContratoInput, 'veiculos'>,
     conferido: { agenteDoCliente: boolean; marcasModelosAtivas: Set<number> },
   ) {
@@ -400,25 +400,25 @@ export function createContratosService(
      * its first history row, the Detran's fee in force and the registradora's price, in one
      * transaction.
      */
-    registrar: (auth: AuthContext, input: ContratoInput) => criar(auth, input, 1),
+    register: (auth: AuthContext, input: ContratoInput) => createPedido(auth, input, 1),
 
     /** Changes a registered contract (operation 2): a new order of the contract's chain. */
-    alterar: (auth: AuthContext, input: ContratoAlteracao) => criar(auth, input, 2),
+    change: (auth: AuthContext, input: ContratoAlteracao) => createPedido(auth, input, 2),
 
     /** Registers an addendum to a registered contract (operation 3). */
-    registrarAditivo: (auth: AuthContext, input: AditivoInput) => criar(auth, input, 3),
+    registerAditivo: (auth: AuthContext, input: AditivoInput) => createPedido(auth, input, 3),
 
     /** Changes a registered addendum (operation 4). */
-    alterarAditivo: (auth: AuthContext, input: AditivoInput) => criar(auth, input, 4),
+    changeAditivo: (auth: AuthContext, input: AditivoInput) => createPedido(auth, input, 4),
 
     /**
      * Corrects the data of an order the Detran has not registered (`registros/editar`), at the
      * version the person read. It does not send the order: a refused one is sent again with
      * Reprocessar; one still with the dispatch goes out with the corrected data.
      */
-    editar(auth: AuthContext, input: RegistroEdicao): Promise<Pedido> {
+    editRegistro(auth: AuthContext, input: RegistroEdicao): Promise<Pedido> {
       const { protocolo, versao, ...dados } = input;
-      return corrigir(auth, protocolo, 'EDITAR_REGISTRO', null, async (tx, pedido) => {
+      return correct(auth, protocolo, 'EDITAR_REGISTRO', null, async (tx, pedido) => {
         if (pedido.versao !== versao) {
           throw new AppError(
             'CONFLICT',
@@ -439,7 +439,7 @@ export function createContratosService(
         if (isAditivo && !dados.aditivo) throw invalid('aditivo', 'Campo obrigatório');
         if (!isAditivo && dados.aditivo)
           throw invalid('aditivo', 'Este pedido não é de um aditivo');
-        await conferirReferenciasNoBanco(tx, dados, pedido.clienteId);
+        await checkReferencesInDb(tx, dados, pedido.clienteId);
 
         const anteriores = pedido.dados as {
           protocoloOriginal?: string;
@@ -465,7 +465,7 @@ export function createContratosService(
               `O contrato ${pedido.numeroContrato} já foi enviado para este chassi no pedido ${existente}.`,
             );
           }
-          await tx.substituirVeiculos(pedido.id, pedido.numeroContrato, chassis);
+          await tx.replaceVeiculos(pedido.id, pedido.numeroContrato, chassis);
         }
         const taxaMudou = dados.contrato.taxaRegistro !== anteriores.contrato.taxaRegistro;
         return {
@@ -485,11 +485,11 @@ export function createContratosService(
      * justification: its vehicles take the new number, and a live registration of the new
      * number and a chassis answers 409 naming its protocol.
      */
-    alterarNumeroContrato(
+    changeNumeroContrato(
       auth: AuthContext,
       { protocolo, numeroContrato, justificativa }: PedidoNumeroContrato,
     ): Promise<Pedido> {
-      return corrigir(
+      return correct(
         auth,
         protocolo,
         'ALTERAR_NUMERO_CONTRATO',
@@ -512,7 +512,7 @@ export function createContratosService(
               `O contrato ${numeroContrato} já foi enviado para este chassi no pedido ${existente}.`,
             );
           }
-          await tx.substituirVeiculos(pedido.id, numeroContrato, chassis);
+          await tx.replaceVeiculos(pedido.id, numeroContrato, chassis);
           const dados = pedido.dados as { contrato: Record<string, unknown> };
           return {
             mudancas: {
@@ -526,8 +526,8 @@ export function createContratosService(
     },
 
     /** Changes the order's Detran fee and/or the registradora's price, with a justification. */
-    alterarTaxa(auth: AuthContext, input: PedidoTaxa): Promise<Pedido> {
-      return corrigir(
+    changeTaxa(auth: AuthContext, input: PedidoTaxa): Promise<Pedido> {
+      return correct(
         auth,
         input.protocolo,
         'ALTERAR_TAXA',
@@ -538,7 +538,7 @@ export function createContratosService(
           for (const campo of ['taxaDetran', 'valorRegistradora'] as const) {
             const novo = input[campo];
             if (novo === undefined) continue;
-            const depois = normalizarValor(novo);
+            const depois = normalizeValor(novo);
             if (depois === pedido[campo]) continue;
             mudancas[campo] = depois;
             detalhes[campo] = { antes: pedido[campo], depois };
@@ -603,7 +603,7 @@ export function createContratosService(
       if (!disponivel.pode) return disponivel;
       return {
         ...disponivel,
-        codigoVerificacao: formatarCodigoVerificacao(certidaoCodigos.emitir(pedido.protocolo)),
+        codigoVerificacao: formatarCodigoVerificacao(certidaoCodigos.issue(pedido.protocolo)),
       };
     },
 
@@ -649,7 +649,7 @@ export function createContratosService(
     async xmlDoEnvio(auth: AuthContext, protocolo: string): Promise<string> {
       const pedido = await repository.findByProtocolo(auth, protocolo);
       if (!pedido) throw notFound();
-      const envio = await repository.paraDespacho(pedido.id);
+      const envio = await repository.findForDespacho(pedido.id);
       if (!envio) throw notFound();
       return emXml(
         'pedidoDetran',
@@ -685,7 +685,7 @@ export function createContratosService(
           'O pedido não tem taxa do Detran: cadastre o preço do Detran-BA ou use Alterar taxa.',
         );
       }
-      const envio = await repository.paraDespacho(pedido.id);
+      const envio = await repository.findForDespacho(pedido.id);
       const dados = envio?.dados as ContratoInput;
       const nomes = await repository.nomesDosServicos([pedido.operacao]);
       return emXml(
@@ -731,23 +731,23 @@ export function createContratosService(
     },
 
     /** A person's move of the order (baixa, cancel, reprocess...), with its justification. */
-    agir(
+    performAcao(
       auth: AuthContext,
       protocolo: string,
       acao: AcaoPessoaCodigo,
       justificativa: string,
     ): Promise<Pedido> {
-      return mover(auth, protocolo, acao, (status) => transicao(status, acao), justificativa);
+      return move(auth, protocolo, acao, (status) => transicao(status, acao), justificativa);
     },
 
     /** The audited status change: only settled states, with a justification. */
-    alterarStatus(
+    changeStatus(
       auth: AuthContext,
       protocolo: string,
       novo: PedidoStatus,
       justificativa: string,
     ): Promise<Pedido> {
-      return mover(
+      return move(
         auth,
         protocolo,
         'ALTERAR_STATUS',
