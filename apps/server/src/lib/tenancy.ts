@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import { MENSAGENS } from '@portal/shared/common/messages';
+import type { Vinculo } from '@portal/shared/usuarios/perfis';
 import type { Executor } from '../db/client';
 import { clientes } from '../db/schema';
 import type { AuthContext } from './auth-context';
@@ -19,6 +20,17 @@ export function tenantOf(caller: TenantCaller): Tenant {
   if (caller.clienteId) return { kind: 'cliente', id: caller.clienteId };
   if (caller.fornecedorId) return { kind: 'fornecedor', id: caller.fornecedorId };
   return { kind: 'registradora' };
+}
+
+const VINCULO_DO_TENANT = {
+  registradora: 'REGISTRADORA',
+  cliente: 'CLIENTE',
+  fornecedor: 'FORNECEDOR',
+} as const satisfies Record<Tenant['kind'], Vinculo>;
+
+/** The caller's kind of organization in the shared vocabulary, for rules written as data. */
+export function vinculoOf(caller: TenantCaller): Vinculo {
+  return VINCULO_DO_TENANT[tenantOf(caller).kind];
 }
 
 /** Reference data every tenant of one kind reads (suppliers, Detran prices). */

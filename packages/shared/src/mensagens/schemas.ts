@@ -3,7 +3,7 @@ import { criadoEmCampo, idCampo } from '../common/campos';
 import { dataSchema } from '../common/datas';
 import { pageQuerySchema, pageSchema } from '../common/paging';
 import { textoMultilinha, textoObrigatorio } from '../common/texto';
-import { PERFIS, type PerfilCodigo } from '../usuarios/perfis';
+import { PERFIS, type PerfilCodigo, type Vinculo } from '../usuarios/perfis';
 
 /** To whom an administrative message goes (spec §2.4 administrativo/mensagem). */
 export const MENSAGEM_DESTINOS = {
@@ -16,6 +16,23 @@ export const MENSAGEM_DESTINO_CODIGOS = Object.keys(MENSAGEM_DESTINOS) as [
   MensagemDestino,
   ...MensagemDestino[],
 ];
+
+/**
+ * To whom each kind of user publishes: the registradora to anyone; a client's user to its own
+ * client's users (all of them or one profile's), never to everyone; a supplier's user (a
+ * Detran's) to nobody, as it has no client of its own. The server refuses the rest (403) and
+ * the form offers only these.
+ */
+export const MENSAGEM_DESTINOS_POR_VINCULO = {
+  REGISTRADORA: ['TODOS', 'PERFIL', 'CLIENTE'],
+  CLIENTE: ['PERFIL', 'CLIENTE'],
+  FORNECEDOR: [],
+} as const satisfies Record<Vinculo, readonly MensagemDestino[]>;
+
+/** Whether a user of this kind may publish a message to `destino`. */
+export function canPublishTo(vinculo: Vinculo, destino: MensagemDestino): boolean {
+  return (MENSAGEM_DESTINOS_POR_VINCULO[vinculo] as readonly MensagemDestino[]).includes(destino);
+}
 
 const PERFIL_CODIGOS = Object.keys(PERFIS) as [PerfilCodigo, ...PerfilCodigo[]];
 

@@ -1,14 +1,16 @@
 import type { PageRequest } from '@portal/shared/common/paging';
-import type {
-  Mensagem,
-  MensagemFiltro,
-  MensagemInput,
-  MensagemSortKey,
-  Notificacoes,
+import { MENSAGENS } from '@portal/shared/common/messages';
+import {
+  canPublishTo,
+  type Mensagem,
+  type MensagemFiltro,
+  type MensagemInput,
+  type MensagemSortKey,
+  type Notificacoes,
 } from '@portal/shared/mensagens/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import { ownerClienteOf, tenantOf } from '../../lib/tenancy';
+import { ownerClienteOf, tenantOf, vinculoOf } from '../../lib/tenancy';
 import type { MensagemRow, MensagemValues, MensagensRepository } from './repository';
 
 const SO_REGISTRADORA_PARA_TODOS =
@@ -33,14 +35,20 @@ function toMensagem(row: MensagemRow): Mensagem {
  * Administrative messages (spec §2.4 administrativo/mensagem) and the top bar's notifications.
  * The registradora publishes to everyone, to a profile (of every organization, or of one
  * client) or to a client's users; a client's administrator only to its own client's users,
- * all of them or one profile's; a supplier's user publishes none.
+ * all of them or one profile's; a supplier's user publishes none (MENSAGEM_DESTINOS_POR_VINCULO,
+ * which the web's form reads too).
  */
 export function createMensagensService(repository: MensagensRepository) {
   async function valuesOf(auth: AuthContext, input: MensagemInput): Promise<MensagemValues> {
+    if (!canPublishTo(vinculoOf(auth), input.destino)) {
+      throw new AppError(
+        'FORBIDDEN',
+        input.destino === 'TODOS' ? SO_REGISTRADORA_PARA_TODOS : MENSAGENS.acessoNegado,
+      );
+    }
     const tenant = tenantOf(auth);
     let clienteId: string | null = null;
     if (tenant.kind !== 'registradora') {
-      if (input.destino === 'TODOS') throw new AppError('FORBIDDEN', SO_REGISTRADORA_PARA_TODOS);
       clienteId = ownerClienteOf(auth, input.clienteId ?? undefined);
     } else if (input.destino !== 'TODOS') {
       clienteId = input.clienteId ?? null;

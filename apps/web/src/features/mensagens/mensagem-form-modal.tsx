@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { SimpleGrid } from '@mantine/core';
 import type { z } from 'zod';
 import {
+  canPublishTo,
   MENSAGEM_DESTINOS,
   MENSAGEM_DESTINO_CODIGOS,
   MENSAGEM_TEXTO_MAX,
@@ -10,7 +11,7 @@ import {
   type Mensagem,
   type MensagemInput,
 } from '@portal/shared/mensagens/schemas';
-import { PERFIS, type PerfilCodigo } from '@portal/shared/usuarios/perfis';
+import { PERFIS, type PerfilCodigo, type Vinculo } from '@portal/shared/usuarios/perfis';
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { ClienteSelectField } from '../../components/form/cliente-select-field';
 import { DateField } from '../../components/form/date-field';
@@ -48,12 +49,15 @@ function valuesOf(m: Mensagem): FormValues {
 export interface MensagemFormModalProps {
   dialog: MensagemDialog;
   onClose: () => void;
-  /** The registradora publishes to everyone and chooses the client; a client's user, its own. */
-  isRegistradora: boolean;
+  /**
+   * Whom the user works for: the registradora publishes to everyone and chooses the client; a
+   * client's user, to its own (MENSAGEM_DESTINOS_POR_VINCULO).
+   */
+  vinculo: Vinculo;
 }
 
 /** Publish, edit or view an administrative message; the list refreshes after a save. */
-export function MensagemFormModal({ dialog, onClose, isRegistradora }: MensagemFormModalProps) {
+export function MensagemFormModal({ dialog, onClose, vinculo }: MensagemFormModalProps) {
   return (
     <CadastroFormModal
       dialog={dialog}
@@ -61,13 +65,13 @@ export function MensagemFormModal({ dialog, onClose, isRegistradora }: MensagemF
       titles={{ criar: L.tituloNovo, editar: L.tituloEditar, visualizar: L.tituloVisualizar }}
       queryKey={MENSAGENS_QUERY_KEY}
       fetchById={fetchMensagem}
-      renderNew={() => <MensagemForm onClose={onClose} isRegistradora={isRegistradora} />}
+      renderNew={() => <MensagemForm onClose={onClose} vinculo={vinculo} />}
       renderExisting={(mensagem, mode) => (
         <MensagemForm
           mensagem={mensagem}
           isReadOnly={mode === 'visualizar'}
           onClose={onClose}
-          isRegistradora={isRegistradora}
+          vinculo={vinculo}
         />
       )}
     />
@@ -78,12 +82,12 @@ function MensagemForm({
   mensagem,
   isReadOnly = false,
   onClose,
-  isRegistradora,
+  vinculo,
 }: {
   mensagem?: Mensagem;
   isReadOnly?: boolean;
   onClose: () => void;
-  isRegistradora: boolean;
+  vinculo: Vinculo;
 }) {
   const queryClient = useQueryClient();
   const form = useFormKit(mensagemInputSchema, {
@@ -92,7 +96,7 @@ function MensagemForm({
       : {
           titulo: '',
           texto: '',
-          destino: isRegistradora ? 'TODOS' : 'CLIENTE',
+          destino: canPublishTo(vinculo, 'TODOS') ? 'TODOS' : 'CLIENTE',
           perfil: null,
           clienteId: null,
           dataInicio: hoje(),
@@ -119,7 +123,7 @@ function MensagemForm({
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <TextField name="titulo" label={L.titulo} withAsterisk maxLength={150} />
-        <DestinoFields isRegistradora={isRegistradora} mensagem={mensagem} />
+        <DestinoFields vinculo={vinculo} mensagem={mensagem} />
         <DateField name="dataInicio" label={L.dataInicio} withAsterisk />
         <DateField name="dataFim" label={L.dataFim} withAsterisk />
       </SimpleGrid>
@@ -137,16 +141,11 @@ function MensagemForm({
   );
 }
 
-/** Who receives it: everyone (the registradora only), a profile, or a client's users. */
-function DestinoFields({
-  isRegistradora,
-  mensagem,
-}: {
-  isRegistradora: boolean;
-  mensagem?: Mensagem;
-}) {
+/** Who receives it: what the user may publish to (everyone, a profile, a client's users). */
+function DestinoFields({ vinculo, mensagem }: { vinculo: Vinculo; mensagem?: Mensagem }) {
   const destino = useWatch({ name: 'destino' }) as FormValues['destino'];
-  const destinos = MENSAGEM_DESTINO_CODIGOS.filter((d) => isRegistradora || d !== 'TODOS').map(
+  const isRegistradora = vinculo === 'REGISTRADORA';
+  const destinos = MENSAGEM_DESTINO_CODIGOS.filter((d) => canPublishTo(vinculo, d)).map(
     (value) => ({
       value,
       label:

@@ -66,8 +66,27 @@ describe('administrative messages page', () => {
     expect(within(row).getByText('30/11/2026')).toBeInTheDocument();
   });
 
-  it('offers a supplier’s user neither everyone nor a client to publish to', async () => {
-    // A Detran's user has no client of its own, and is not the registradora either.
+  it('offers a client’s administrator its own client’s users or a profile, never everyone', async () => {
+    logIn({ ...OPERADOR, roles: ['MENSAGEM_EDITAR'] });
+    fakeApi({
+      'POST /api/mensagens/consultar': () => jsonResponse({ content: [], totalElements: 0 }),
+    });
+    renderWithProviders(<MensagensPage />);
+    await screen.findByText('Nenhum registro encontrado');
+    await userEvent.click(screen.getByRole('button', { name: 'Nova mensagem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova mensagem' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Destinatários/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Um perfil',
+      'Todos os usuários do meu cliente',
+    ]);
+    expect(within(dialog).queryByRole('combobox', { name: /^Cliente/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a supplier’s user no audience at all: the server lets it publish to none', async () => {
+    // A Detran's user has no client of its own, and is not the registradora either: the server
+    // refuses it every audience (MENSAGEM_DESTINOS_POR_VINCULO), so nothing is offered.
     logIn({
       ...ADMINISTRADOR,
       perfil: { perfil: 'DETRAN', descricao: 'Detran' },
@@ -78,12 +97,7 @@ describe('administrative messages page', () => {
     });
     renderWithProviders(<MensagensPage />);
     await screen.findByText('Nenhum registro encontrado');
-    await userEvent.click(screen.getByRole('button', { name: 'Nova mensagem' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nova mensagem' });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Destinatários/ }));
-    expect(await screen.findByRole('option', { name: 'Um perfil' })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Todos os usuários' })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('combobox', { name: /^Cliente/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nova mensagem' })).not.toBeInTheDocument();
     expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/mensagens/consultar']);
   });
 

@@ -3,6 +3,7 @@ import { Badge, Stack } from '@mantine/core';
 import { formatData } from '@portal/shared/common/datas';
 import {
   MENSAGEM_DESTINOS,
+  MENSAGEM_DESTINOS_POR_VINCULO,
   type Mensagem,
   type MensagemFiltro,
   type MensagemSortKey,
@@ -21,7 +22,7 @@ import { NovoButtonRow } from '../../components/novo-button';
 import { SemPermissao } from '../../components/sem-permissao';
 import { pagedTableProps, useCadastroList } from '../../hooks/use-cadastro-list';
 import { usePermission } from '../../hooks/use-permission';
-import { useIsRegistradora } from '../../hooks/use-is-registradora';
+import { useVinculo } from '../../hooks/use-is-registradora';
 import { hoje } from '../../lib/dates';
 import { MensagemFormModal, type MensagemDialog } from './mensagem-form-modal';
 import { deleteMensagem, listMensagens, MENSAGENS_QUERY_KEY } from './mensagens-api';
@@ -86,7 +87,9 @@ function columnsFor(dia: string): CadastroColumn<Mensagem, MensagemSortKey>[] {
  */
 export default function MensagensPage() {
   const canEdit = usePermission('MENSAGEM_EDITAR');
-  const isRegistradora = useIsRegistradora();
+  const vinculo = useVinculo();
+  // A supplier's user publishes to nobody (the server answers 403): nothing to offer it.
+  const canPublish = vinculo !== null && MENSAGEM_DESTINOS_POR_VINCULO[vinculo].length > 0;
   const lista = useCadastroList({
     queryKey: MENSAGENS_QUERY_KEY,
     emptyFilters: SEM_FILTROS,
@@ -113,7 +116,9 @@ export default function MensagensPage() {
           placeholder={L.todas}
         />
       </CadastroFiltros>
-      <NovoButtonRow onClick={() => setDialog({ mode: 'criar' })}>{L.novo}</NovoButtonRow>
+      {canPublish && (
+        <NovoButtonRow onClick={() => setDialog({ mode: 'criar' })}>{L.novo}</NovoButtonRow>
+      )}
       <CadastroTable
         label={L.lista}
         columns={columnsFor(hoje())}
@@ -131,11 +136,9 @@ export default function MensagensPage() {
           />
         )}
       />
-      <MensagemFormModal
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-        isRegistradora={isRegistradora}
-      />
+      {vinculo && (
+        <MensagemFormModal dialog={dialog} onClose={() => setDialog(null)} vinculo={vinculo} />
+      )}
     </Stack>
   );
 }
