@@ -95,6 +95,26 @@ describe('address (enderecoSchema)', () => {
   });
 });
 
+describe('a municipality and its UF', () => {
+  /** Every message under one path, in order (`problems` keeps only the last of a path). */
+  const messagesAt = (value: unknown, path: string) =>
+    (enderecoSchema.safeParse(value).error?.issues ?? [])
+      .filter((issue) => issue.path.join('.') === path)
+      .map((issue) => issue.message);
+
+  it('tells one message under the code: its own format, or the UF only for a well-formed code', () => {
+    expect(messagesAt({ ...endereco, codigoMunicipioIbge: '' }, 'codigoMunicipioIbge')).toEqual([
+      'Campo obrigatório',
+    ]);
+    expect(
+      messagesAt({ ...endereco, codigoMunicipioIbge: '33045' }, 'codigoMunicipioIbge'),
+    ).toEqual(['Código IBGE do município inválido']);
+    expect(
+      messagesAt({ ...endereco, codigoMunicipioIbge: '3304557' }, 'codigoMunicipioIbge'),
+    ).toEqual(['O município não pertence à UF informada']);
+  });
+});
+
 describe('refinements across fields', () => {
   it('still run when a text or the CEP is empty, so every problem is told at once', () => {
     expect(problems({ ...endereco, cep: '', logradouro: 'Rua\nB', bairro: '', uf: 'RJ' })).toEqual({

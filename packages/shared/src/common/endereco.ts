@@ -18,10 +18,12 @@ export const cepSchema = z
   .pipe(z.string().regex(/^\d{8}$/, { error: orRequired('CEP Inválido') }))
   .meta({ description: 'CEP, 8 dígitos, com ou sem máscara.', example: '01310-100' });
 
+const CODIGO_MUNICIPIO_IBGE = /^\d{7}$/;
+
 /** The 7-digit IBGE code of a municipality; empty (none chosen) reads 'Campo obrigatório'. */
 export const codigoMunicipioIbgeSchema = z
   .string()
-  .regex(/^\d{7}$/, { error: orRequired('Código IBGE do município inválido') })
+  .regex(CODIGO_MUNICIPIO_IBGE, { error: orRequired('Código IBGE do município inválido') })
   .meta({
     description: 'Código IBGE do município, 7 dígitos (os 2 primeiros são os da UF).',
     example: '3550308',
@@ -36,14 +38,25 @@ export function isMunicipioDaUf(codigoMunicipioIbge: string, uf: Uf): boolean {
 export const MUNICIPIO_FORA_DA_UF = 'O município não pertence à UF informada';
 
 /**
+ * Whether a well-formed IBGE code lies outside the UF. A blank or malformed code is not: its
+ * field already says 'Campo obrigatório' or 'Código IBGE do município inválido', and zod runs
+ * an object's refinement despite that field's issue, so the field would say both.
+ */
+export function isMunicipioForaDaUf(codigoMunicipioIbge: string, uf: Uf): boolean {
+  return (
+    CODIGO_MUNICIPIO_IBGE.test(codigoMunicipioIbge) && !isMunicipioDaUf(codigoMunicipioIbge, uf)
+  );
+}
+
+/**
  * The refinement of any object with a UF and a municipality's IBGE code (an address, a
- * dispatcher): the code must lie in the UF, else MUNICIPIO_FORA_DA_UF under the code.
+ * dispatcher): a well-formed code must lie in the UF, else MUNICIPIO_FORA_DA_UF under the code.
  */
 export function checkMunicipioDaUf(
   value: { codigoMunicipioIbge: string; uf: Uf },
   ctx: z.RefinementCtx,
 ): void {
-  if (!isMunicipioDaUf(value.codigoMunicipioIbge, value.uf)) {
+  if (isMunicipioForaDaUf(value.codigoMunicipioIbge, value.uf)) {
     ctx.addIssue({ code: 'custom', path: ['codigoMunicipioIbge'], message: MUNICIPIO_FORA_DA_UF });
   }
 }

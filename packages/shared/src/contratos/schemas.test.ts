@@ -20,7 +20,34 @@ function erros(muda: (contrato: Contrato) => void, schema = contratoInputSchema)
   );
 }
 
+/** Every message of the example with one change under `path`, in order. */
+function mensagensEm(path: string, muda: (contrato: Contrato) => void) {
+  const contrato = clone(CONTRATO_EXEMPLO);
+  muda(contrato);
+  return (contratoInputSchema.safeParse(contrato).error?.issues ?? [])
+    .filter((issue) => issue.path.join('.') === path)
+    .map((issue) => issue.message);
+}
+
 describe('contract payload', () => {
+  it('tells one message under a blank municipality, not also that it lies outside the UF', () => {
+    expect(
+      mensagensEm('contrato.codigoMunicipioLiberacao', (c) => {
+        c.contrato.codigoMunicipioLiberacao = '';
+      }),
+    ).toEqual(['Campo obrigatório']);
+    expect(
+      mensagensEm('devedor.endereco.codigoMunicipioIbge', (c) => {
+        c.devedor.endereco.codigoMunicipioIbge = '';
+      }),
+    ).toEqual(['Campo obrigatório']);
+    expect(
+      mensagensEm('contrato.codigoMunicipioLiberacao', (c) => {
+        c.contrato.codigoMunicipioLiberacao = '3304557';
+      }),
+    ).toEqual(['O município não pertence à UF informada']);
+  });
+
   it('takes the documented example as it is', () => {
     expect(contratoInputSchema.safeParse(CONTRATO_EXEMPLO).error).toBeUndefined();
     expect(aditivoInputSchema.safeParse(ADITIVO_EXEMPLO).error).toBeUndefined();

@@ -3,7 +3,12 @@ import { TIPO_RESTRICAO_CODIGOS } from '../common/restricoes';
 import { dataSchema, hojeEmBrasilia } from '../common/datas';
 import { cnpjSchema, cpfCnpjSchema } from '../common/documentos';
 import { emailOpcionalSchema } from '../common/email';
-import { codigoMunicipioIbgeSchema, enderecoSchema, isMunicipioDaUf } from '../common/endereco';
+import {
+  codigoMunicipioIbgeSchema,
+  enderecoSchema,
+  isMunicipioForaDaUf,
+  MUNICIPIO_FORA_DA_UF,
+} from '../common/endereco';
 import { formatMoeda, valorSchema } from '../common/moeda';
 import { nomeSchema } from '../common/nomes';
 import { telefoneSchema } from '../common/telefone';
@@ -272,8 +277,8 @@ function checkContrato(
       `O total financiado não pode ser maior que a soma das parcelas (${formatMoeda(soma)})`,
     );
   }
-  if (!isMunicipioDaUf(termos.codigoMunicipioLiberacao, termos.ufLiberacao)) {
-    issue(['contrato', 'codigoMunicipioLiberacao'], 'O município não pertence à UF informada');
+  if (isMunicipioForaDaUf(termos.codigoMunicipioLiberacao, termos.ufLiberacao)) {
+    issue(['contrato', 'codigoMunicipioLiberacao'], MUNICIPIO_FORA_DA_UF);
   }
   if (termos.consorcio && termos.tipoRestricao !== '03') {
     issue(['contrato', 'tipoRestricao'], 'Consórcio é registrado como alienação fiduciária (03)');
