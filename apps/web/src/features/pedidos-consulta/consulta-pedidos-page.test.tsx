@@ -178,6 +178,29 @@ describe('order search page', () => {
       await screen.findByText('Você não tem permissão para consultar contratos.'),
     ).toBeInTheDocument();
   });
+
+  it('shows the client column and filter to the registradora only, not to a Detran’s user', async () => {
+    const roles = ['CONTRATO_CONSULTAR'];
+    logIn({ ...ADMIN, roles });
+    serve({ 'GET /api/clientes/todos-combo': () => jsonResponse([]) });
+    const { unmount } = renderWithProviders(<ConsultaPedidosPage />);
+    await screen.findByRole('link', { name: /Abrir o pedido/ });
+    expect(screen.getByRole('columnheader', { name: 'Cliente' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Cliente' })).toBeInTheDocument();
+    unmount();
+
+    // A Detran's user has no client of its own, yet is not the registradora.
+    logIn({
+      ...ADMIN,
+      roles,
+      perfil: { perfil: 'DETRAN', descricao: 'Detran' },
+      fornecedor: { id: 'f-1', nome: 'Detran-SP' },
+    });
+    renderWithProviders(<ConsultaPedidosPage />);
+    await screen.findByRole('link', { name: /Abrir o pedido/ });
+    expect(screen.queryByRole('columnheader', { name: 'Cliente' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Cliente' })).not.toBeInTheDocument();
+  });
 });
 
 describe('Consultar card grid', () => {

@@ -384,7 +384,7 @@ export default function ConsultaPedidosPage() {
 
       <CadastroTable
         label={L.lista}
-        columns={columnsFor(!user?.cliente)}
+        columns={columnsFor(isRegistradora)}
         rows={page?.content ?? []}
         rowKey={(p) => p.protocolo}
         sort={lista.sort}
