@@ -9,7 +9,7 @@ export const PROTOCOLO_LABELS = {
   copiado: 'Protocolo copiado para área de transferência',
 } as const;
 
-async function copiarProtocolo(protocolo: string): Promise<void> {
+async function copyProtocolo(protocolo: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(protocolo);
     showSuccess(PROTOCOLO_LABELS.copiado);
@@ -32,7 +32,7 @@ export function ProtocoloCopiavel({ protocolo }: { protocolo: string }) {
         {PROTOCOLO_LABELS.protocolo}
       </Text>
       <UnstyledButton
-        onClick={() => void copiarProtocolo(protocolo)}
+        onClick={() => void copyProtocolo(protocolo)}
         aria-describedby={labelId}
         // The name starts with the protocol shown (WCAG 2.5.3) and says what a click does.
         aria-label={PROTOCOLO_LABELS.copiar(protocolo)}

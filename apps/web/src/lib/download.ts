@@ -63,7 +63,7 @@ export type ResultadoExportacao = { arquivo: string } | { agendada: ExportacaoAg
  * The answer of an export call (`?formato=`): JSON is a background export (spec §2.8, export
  * result: JSON with the protocol instead of a file); anything else is the file, saved.
  */
-export async function receberExportacao(
+export async function receiveExportacao(
   response: Response,
   fallback: string,
 ): Promise<ResultadoExportacao> {

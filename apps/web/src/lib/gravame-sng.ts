@@ -10,7 +10,7 @@ export const gravameQueryKey = (chassi: string, clienteId: string | null) =>
  * user always asks as its own client. Errors are the page's to show (ignoreError): a SNG that
  * is down or slow is said next to the form, not in a passing notice.
  */
-export function consultarGravame(
+export function fetchGravame(
   chassi: string,
   clienteId: string | null = null,
 ): Promise<GravameConsulta> {

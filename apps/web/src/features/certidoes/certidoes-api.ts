@@ -5,7 +5,9 @@ import { http, parseJson } from '../../lib/http';
 const loadSchemas = () => import('@portal/shared/contratos/certidao-schemas');
 
 /** The code as the server reads it, or the message to show under the field. */
-export async function lerCodigo(digitado: string): Promise<{ codigo: string } | { erro: string }> {
+export async function parseCodigo(
+  digitado: string,
+): Promise<{ codigo: string } | { erro: string }> {
   const { codigoVerificacaoSchema } = await loadSchemas();
   const lido = codigoVerificacaoSchema.safeParse(digitado);
   return lido.success
@@ -14,7 +16,7 @@ export async function lerCodigo(digitado: string): Promise<{ codigo: string } | 
 }
 
 /** POST publica/certidoes/verificar, without login. */
-export async function verificarCertidao(codigo: string): Promise<CertidaoVerificacao> {
+export async function verifyCertidao(codigo: string): Promise<CertidaoVerificacao> {
   const { certidaoVerificacaoSchema } = await loadSchemas();
   return parseJson(
     http.post('publica/certidoes/verificar', { json: { codigo }, isPublic: true }),

@@ -12,7 +12,7 @@ import type {
 import { Campo } from '../../components/campo';
 import { PublicCard, PublicPageLayout } from '../../components/public-page-layout';
 import { formatDateTime } from '../../lib/dates';
-import { lerCodigo, verificarCertidao } from './certidoes-api';
+import { parseCodigo, verifyCertidao } from './certidoes-api';
 
 const LABELS = {
   titulo: 'Verificar certidão',
@@ -87,7 +87,7 @@ export default function VerificarCertidaoPage() {
   const [isPending, setPending] = useState(false);
 
   async function verificar(valor: string) {
-    const lido = await lerCodigo(valor);
+    const lido = await parseCodigo(valor);
     setResultado(null);
     if ('erro' in lido) {
       setErro(lido.erro);
@@ -97,7 +97,7 @@ export default function VerificarCertidaoPage() {
     setErro(null);
     setPending(true);
     try {
-      setResultado(await verificarCertidao(lido.codigo));
+      setResultado(await verifyCertidao(lido.codigo));
     } catch {
       // The HTTP client already showed the §8 notice (too many checks, no connection...).
     } finally {

@@ -37,10 +37,10 @@ import {
 } from './contrato-secoes';
 import {
   deleteRascunho,
-  editarRegistro,
+  updateRegistro,
   RASCUNHOS_QUERY_KEY,
-  registrarAditivo,
-  registrarContrato,
+  registerAditivo,
+  registerContrato,
   saveRascunho,
 } from './contratos-api';
 import { CONTRATO_LABELS as L } from './contratos.labels';
@@ -173,7 +173,7 @@ export function ContratoForm({
       const contrato: Record<string, unknown> = { ...input };
       delete contrato.clienteId;
       delete contrato.protocoloOriginal;
-      return editarRegistro({
+      return updateRegistro({
         ...(contrato as Omit<ContratoInput, 'clienteId'>),
         protocolo: correcao!.protocolo,
         versao: correcao!.versao,
@@ -189,7 +189,7 @@ export function ContratoForm({
 
   const enviar = useMutation({
     mutationFn: (input: Output) =>
-      modo === 2 ? registrarAditivo(input as AditivoInput) : registrarContrato(input),
+      modo === 2 ? registerAditivo(input as AditivoInput) : registerContrato(input),
     onMutate: () => setDuplicado(null),
     onSuccess: async (answer) => {
       setResultado(answer);

@@ -17,12 +17,12 @@ import { http, parseJson } from '../../lib/http';
 export const RASCUNHOS_QUERY_KEY = ['contratos', 'rascunhos'] as const;
 
 /** POST contratos/registrar (a new contract, mode 1). */
-export function registrarContrato(input: ContratoInput): Promise<RegistroResultado> {
+export function registerContrato(input: ContratoInput): Promise<RegistroResultado> {
   return parseJson(http.post('contratos/registrar', { json: input }), registroResultadoSchema);
 }
 
 /** POST contratos/aditivo/registrar (a new addendum, mode 2). */
-export function registrarAditivo(input: AditivoInput): Promise<RegistroResultado> {
+export function registerAditivo(input: AditivoInput): Promise<RegistroResultado> {
   return parseJson(
     http.post('contratos/aditivo/registrar', { json: input }),
     registroResultadoSchema,
@@ -53,6 +53,6 @@ export async function deleteRascunho(id: string): Promise<void> {
 }
 
 /** POST registros/editar: the corrected contract of an order, at the version read. */
-export function editarRegistro(input: RegistroEdicao): Promise<Pedido> {
+export function updateRegistro(input: RegistroEdicao): Promise<Pedido> {
   return parseJson(http.post('registros/editar', { json: input }), pedidoSchema);
 }

@@ -5,7 +5,7 @@ import { Button, Text } from '@mantine/core';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { gravameChassiParamsSchema, SITUACOES_GRAVAME } from '@portal/shared/gravames/schemas';
 import { usePermission } from '../../hooks/use-permission';
-import { consultarGravame } from '../../lib/gravame-sng';
+import { fetchGravame } from '../../lib/gravame-sng';
 import { errorMessagesOf } from '../../lib/http-client';
 import type { ContratoFormValues } from './contrato-form-values';
 import { CONTRATO_LABELS as L } from './contratos.labels';
@@ -24,7 +24,7 @@ export function GravameDoSng({ index }: { index: number }) {
   const [aviso, setAviso] = useState<{ texto: string; isErro: boolean } | null>(null);
   const consulta = useMutation({
     mutationFn: ({ chassi, clienteId }: { chassi: string; clienteId: string | null }) =>
-      consultarGravame(chassi, clienteId),
+      fetchGravame(chassi, clienteId),
   });
   if (!podeConsultar) return null;
 

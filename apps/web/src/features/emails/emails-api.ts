@@ -13,6 +13,6 @@ export function listEmails(filtro: EmailEnviadoFiltro, page: number, size: numbe
 }
 
 /** POST emails/{id}/reenviar: queues a failed message again. */
-export function reenviarEmail(id: string) {
+export function resendEmail(id: string) {
   return parseJson(http.post(`emails/${id}/reenviar`), z.object({ id: z.string() }));
 }

@@ -24,7 +24,7 @@ import { usePermission } from '../../hooks/use-permission';
 import { openConfirm } from '../../lib/confirm';
 import { formatDateTime } from '../../lib/dates';
 import { showSuccess } from '../../lib/notices';
-import { EMAILS_QUERY_KEY, listEmails, reenviarEmail } from './emails-api';
+import { EMAILS_QUERY_KEY, listEmails, resendEmail } from './emails-api';
 import { EMAILS_LABELS as L } from './emails.labels';
 
 interface Filtros {
@@ -123,7 +123,7 @@ export default function EmailsEnviadosPage() {
     enabled: canConsult,
   });
   const reenviar = useMutation({
-    mutationFn: reenviarEmail,
+    mutationFn: resendEmail,
     onSuccess: async () => {
       showSuccess(L.reenviado);
       await queryClient.invalidateQueries({ queryKey: EMAILS_QUERY_KEY });

@@ -22,7 +22,7 @@ export function listExportacoes(
  * POST exportacoes/{protocolo}/link, then the browser downloads the file by that one-minute
  * link, straight to disk (a background export is large by definition: never held in a Blob).
  */
-export async function baixarExportacao(protocolo: string): Promise<void> {
+export async function downloadExportacao(protocolo: string): Promise<void> {
   const { url } = await parseJson(http.post(`exportacoes/${protocolo}/link`), linkDownloadSchema);
   openDownloadLink(url);
 }

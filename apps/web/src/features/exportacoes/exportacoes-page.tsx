@@ -16,7 +16,7 @@ import { usePagedList } from '../../hooks/use-paged-list';
 import { formatDateTime } from '../../lib/dates';
 import { showSuccess } from '../../lib/notices';
 import { formatTamanho } from '../../lib/tamanho';
-import { baixarExportacao, EXPORTACOES_QUERY_KEY, listExportacoes } from './exportacoes-api';
+import { downloadExportacao, EXPORTACOES_QUERY_KEY, listExportacoes } from './exportacoes-api';
 import { EXPORTACOES_LABELS as L } from './exportacoes.labels';
 
 /** While one is queued or being generated, the list looks again this often (ms). */
@@ -82,7 +82,7 @@ export default function ExportacoesPage() {
     refetchInterval: emAndamento,
   });
   const baixar = useMutation({
-    mutationFn: (e: Exportacao) => baixarExportacao(e.protocolo),
+    mutationFn: (e: Exportacao) => downloadExportacao(e.protocolo),
     onSuccess: (_, e) => showSuccess(L.baixando(e.protocolo)),
   });
 

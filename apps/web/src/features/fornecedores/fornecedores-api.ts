@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/fornecedores/schemas';
 import { pageSchema } from '@portal/shared/common/paging';
 import { sortParamOf, type CadastroPageRequest } from '../../components/cadastro-table';
-import { receberExportacao, type ResultadoExportacao } from '../../lib/download';
+import { receiveExportacao, type ResultadoExportacao } from '../../lib/download';
 import { http, parseJson } from '../../lib/http';
 
 export const FORNECEDORES_QUERY_KEY = ['fornecedores'] as const;
@@ -59,5 +59,5 @@ export async function exportFornecedoresCsv(
     if (value !== undefined) searchParams.set(key, String(value));
   }
   const response = await http.get('fornecedores/csv', { searchParams, timeoutMs: false });
-  return receberExportacao(response, 'fornecedores.csv');
+  return receiveExportacao(response, 'fornecedores.csv');
 }

@@ -34,7 +34,7 @@ import { useFocusFirstInvalid } from '../../components/form/use-focus-first-inva
 import { useFormKit } from '../../components/form/use-form-kit';
 import { formatDateTime } from '../../lib/dates';
 import { errorMessagesOf } from '../../lib/http-client';
-import { consultarGravame, gravameQueryKey } from '../../lib/gravame-sng';
+import { fetchGravame, gravameQueryKey } from '../../lib/gravame-sng';
 import { GRAVAME_LABELS as L, SITUACAO_GRAVAME_TEXTOS } from './gravames.labels';
 import { Campo } from '../../components/campo';
 
@@ -111,7 +111,7 @@ export default function GravameConsultaPage() {
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const query = useQuery({
     queryKey: gravameQueryKey(chassi, clienteId),
-    queryFn: () => consultarGravame(chassi, clienteId),
+    queryFn: () => fetchGravame(chassi, clienteId),
     enabled: chassi !== '',
     retry: false,
     staleTime: 0,

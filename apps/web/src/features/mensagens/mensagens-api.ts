@@ -46,10 +46,10 @@ export function fetchNotificacoes() {
   );
 }
 
-export async function marcarLida(id: string): Promise<void> {
+export async function markMensagemRead(id: string): Promise<void> {
   await http.post(`mensagens/${id}/lida`);
 }
 
-export async function marcarTodasLidas(): Promise<void> {
+export async function markAllMensagensRead(): Promise<void> {
   await http.post('mensagens/lidas');
 }

@@ -20,8 +20,8 @@ import { formatData } from '@portal/shared/common/datas';
 import type { Notificacao } from '@portal/shared/mensagens/schemas';
 import {
   fetchNotificacoes,
-  marcarLida,
-  marcarTodasLidas,
+  markMensagemRead,
+  markAllMensagensRead,
   NOTIFICACOES_QUERY_KEY,
 } from './mensagens-api';
 import { MENSAGEM_LABELS as L } from './mensagens.labels';
@@ -43,8 +43,8 @@ export function NotificacoesBell() {
     staleTime: NOTIFICACOES_INTERVALO_MS / 2,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: NOTIFICACOES_QUERY_KEY });
-  const lida = useMutation({ mutationFn: marcarLida, onSuccess: refresh });
-  const todas = useMutation({ mutationFn: marcarTodasLidas, onSuccess: refresh });
+  const lida = useMutation({ mutationFn: markMensagemRead, onSuccess: refresh });
+  const todas = useMutation({ mutationFn: markAllMensagensRead, onSuccess: refresh });
 
   // A phone's header is full: the bell takes a little less room there.
   const isPhone = useMediaQuery('(max-width: 36em)');

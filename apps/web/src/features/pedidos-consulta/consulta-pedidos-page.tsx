@@ -31,11 +31,7 @@ import { usePagedList } from '../../hooks/use-paged-list';
 import { formatDateTime } from '../../lib/dates';
 import { agentesFinanceirosOfClienteQuery } from '../../lib/lookups/agentes-financeiros-of-cliente';
 import { useResultadoExportacao } from '../../components/exportacao-resultado';
-import {
-  consultarPedidos,
-  exportarPedidos,
-  PEDIDOS_CONSULTA_QUERY_KEY,
-} from './pedidos-consulta-api';
+import { searchPedidos, exportPedidos, PEDIDOS_CONSULTA_QUERY_KEY } from './pedidos-consulta-api';
 import { CONSULTA_LABELS as L } from './pedidos-consulta.labels';
 import { isRegistradoraUser } from '../../hooks/use-is-registradora';
 import { useStoredUser } from '../../hooks/use-stored-user';
@@ -213,7 +209,7 @@ export default function ConsultaPedidosPage() {
       const chave = JSON.stringify([filtro, size, sort]);
       const anterior = ultimaPagina.current;
       const cursor = anterior?.chave === chave ? (anterior.cursor ?? undefined) : undefined;
-      const resposta = await consultarPedidos(filtro, { page, size, sort }, cursor);
+      const resposta = await searchPedidos(filtro, { page, size, sort }, cursor);
       ultimaPagina.current = { chave, cursor: resposta.cursor };
       return resposta;
     },
@@ -223,7 +219,7 @@ export default function ConsultaPedidosPage() {
   const [exportando, setExportando] = useState<'csv' | 'xlsx' | null>(null);
   const mostrarResultado = useResultadoExportacao();
   const exportarSemJustificativa = useMutation({
-    mutationFn: (formato: 'csv' | 'xlsx') => exportarPedidos(lista.applied, formato, null),
+    mutationFn: (formato: 'csv' | 'xlsx') => exportPedidos(lista.applied, formato, null),
     onSuccess: (resultado) => mostrarResultado(resultado, L.exportado),
   });
 
@@ -406,7 +402,7 @@ export default function ConsultaPedidosPage() {
         onClose={() => setExportando(null)}
         title={L.tituloExportar}
         onExport={(justificativa) =>
-          exportarPedidos(lista.applied, exportando ?? 'csv', justificativa)
+          exportPedidos(lista.applied, exportando ?? 'csv', justificativa)
         }
       />
     </Stack>

@@ -4,7 +4,7 @@ import {
   type PedidoConsultaSortKey,
 } from '@portal/shared/contratos/consulta-schemas';
 import { sortParamOf, type CadastroPageRequest } from '../../components/cadastro-table';
-import { receberExportacao, type ResultadoExportacao } from '../../lib/download';
+import { receiveExportacao, type ResultadoExportacao } from '../../lib/download';
 import { http, parseJson } from '../../lib/http';
 
 export const PEDIDOS_CONSULTA_QUERY_KEY = ['pedidos-consulta'] as const;
@@ -14,7 +14,7 @@ export const PEDIDOS_CONSULTA_QUERY_KEY = ['pedidos-consulta'] as const;
  * cursor of a page already read with the same filter, size and sort (the server then reads
  * the page from it, by keyset, instead of counting rows from the start).
  */
-export function consultarPedidos(
+export function searchPedidos(
   filtro: PedidoConsultaFiltro,
   { page, size, sort }: CadastroPageRequest<PedidoConsultaSortKey>,
   cursor?: string,
@@ -32,7 +32,7 @@ export function consultarPedidos(
  * The same call with `?formato=`: the whole filter as a file (blob), named by the server, and
  * the justification when the user gives one. No timeout: an export may be large.
  */
-export async function exportarPedidos(
+export async function exportPedidos(
   filtro: PedidoConsultaFiltro,
   formato: 'csv' | 'xlsx',
   justificativaExportacao: string | null,
@@ -44,5 +44,5 @@ export async function exportarPedidos(
     searchParams,
     timeoutMs: false,
   });
-  return receberExportacao(response, `pedidos.${formato}`);
+  return receiveExportacao(response, `pedidos.${formato}`);
 }

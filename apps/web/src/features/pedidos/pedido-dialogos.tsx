@@ -24,10 +24,10 @@ import { useFormKit } from '../../components/form/use-form-kit';
 import { CONFIRM_LABELS, DIALOG_WIDTH } from '../../lib/confirm';
 import { showSuccess } from '../../lib/notices';
 import {
-  agir,
-  alterarNumeroContrato,
-  alterarStatus,
-  alterarTaxa,
+  performAcao,
+  changeNumeroContrato,
+  changeStatus,
+  changeTaxa,
   pedidoQueryKey,
   PEDIDOS_QUERY_KEY,
   type AcaoSimples,
@@ -35,7 +35,7 @@ import {
 import { ACAO_TEXTOS, PEDIDO_LABELS as L } from './pedidos.labels';
 
 /** After any change: the order as the server answered, and its history read again. */
-export function useAtualizarPedido() {
+export function useRefreshPedido() {
   const queryClient = useQueryClient();
   return (pedido: Pedido) => {
     queryClient.setQueryData(pedidoQueryKey(pedido.protocolo), pedido);
@@ -69,7 +69,7 @@ function PedidoDialogo<Values extends FieldValues, Output>({
   labels?: ModalFormProps<Values, Output>['labels'];
   children: ReactNode;
 }) {
-  const atualizar = useAtualizarPedido();
+  const atualizar = useRefreshPedido();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: salvar,
@@ -132,7 +132,7 @@ export function AcaoDialogo({
     <PedidoDialogo
       title={textos.titulo}
       form={form}
-      salvar={(values) => agir(acao, pedido.protocolo, values.justificativa)}
+      salvar={(values) => performAcao(acao, pedido.protocolo, values.justificativa)}
       feito={textos.feito}
       opened={opened}
       onClose={onClose}
@@ -170,7 +170,7 @@ export function AlterarStatusDialogo({ pedido, opened, onClose }: DialogoProps) 
     <PedidoDialogo
       title={L.alterarStatus}
       form={form}
-      salvar={(values) => alterarStatus(pedido.protocolo, values.status, values.justificativa)}
+      salvar={(values) => changeStatus(pedido.protocolo, values.status, values.justificativa)}
       feito={L.statusAlterado}
       opened={opened}
       onClose={onClose}
@@ -199,7 +199,7 @@ export function AlterarNumeroDialogo({ pedido, opened, onClose }: DialogoProps) 
     <PedidoDialogo
       title={L.alterarNumero}
       form={form}
-      salvar={alterarNumeroContrato}
+      salvar={changeNumeroContrato}
       feito={L.numeroAlterado}
       opened={opened}
       onClose={onClose}
@@ -239,7 +239,7 @@ export function AlterarTaxaDialogo({ pedido, opened, onClose }: DialogoProps) {
     <PedidoDialogo
       title={L.alterarTaxa}
       form={form}
-      salvar={alterarTaxa}
+      salvar={changeTaxa}
       feito={L.taxaAlterada}
       opened={opened}
       onClose={onClose}

@@ -43,7 +43,11 @@ export const ACAO_CAMINHO = {
 } as const satisfies Partial<Record<AcaoPessoaCodigo, string>>;
 export type AcaoSimples = keyof typeof ACAO_CAMINHO;
 
-export function agir(acao: AcaoSimples, protocolo: string, justificativa: string): Promise<Pedido> {
+export function performAcao(
+  acao: AcaoSimples,
+  protocolo: string,
+  justificativa: string,
+): Promise<Pedido> {
   return parseJson(
     http.post(`${ACAO_CAMINHO[acao]}/${protocolo}`, { json: { justificativa } }),
     pedidoSchema,
@@ -51,7 +55,7 @@ export function agir(acao: AcaoSimples, protocolo: string, justificativa: string
 }
 
 /** The audited status change, with its justification. */
-export function alterarStatus(
+export function changeStatus(
   protocolo: string,
   status: PedidoStatus,
   justificativa: string,
@@ -62,10 +66,10 @@ export function alterarStatus(
   );
 }
 
-export function alterarNumeroContrato(body: PedidoNumeroContrato): Promise<Pedido> {
+export function changeNumeroContrato(body: PedidoNumeroContrato): Promise<Pedido> {
   return parseJson(http.post('pedidos/alterarNumeroContrato', { json: body }), pedidoSchema);
 }
 
-export function alterarTaxa(body: PedidoTaxa): Promise<Pedido> {
+export function changeTaxa(body: PedidoTaxa): Promise<Pedido> {
   return parseJson(http.post('pedidos/alterarTaxa', { json: body }), pedidoSchema);
 }

@@ -11,13 +11,13 @@ const loadSchemas = () => import('@portal/shared/pre-cadastro/schemas');
  * with the page (the form's validation loads them at the first check too). `ignoreError` for
  * the quiet retries after a first failure was already reported.
  */
-export async function abrirFormulario(
+export async function fetchFormulario(
   options: Pick<RequestFlags, 'ignoreError' | 'isBackground'> = {},
 ): Promise<unknown> {
   return http.get('publica/preCadastro/formulario', { isPublic: true, ...options }).json();
 }
 
-/** The token of an answer of `abrirFormulario`, checked with the shared schema. */
+/** The token of an answer of `fetchFormulario`, checked with the shared schema. */
 export async function tokenOf(formulario: unknown): Promise<string> {
   const { formularioPreCadastroSchema } = await loadSchemas();
   return parseData(formulario, formularioPreCadastroSchema).tokenFormulario;

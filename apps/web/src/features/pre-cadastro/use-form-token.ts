@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { abrirFormulario, tokenOf } from './pre-cadastro-api';
+import { fetchFormulario, tokenOf } from './pre-cadastro-api';
 
 export interface FormToken {
   value: string;
@@ -7,7 +7,7 @@ export interface FormToken {
   obtainedAt: number;
 }
 
-/** The server's answer as received: read only when the form is sent (abrirFormulario). */
+/** The server's answer as received: read only when the form is sent (fetchFormulario). */
 interface ReceivedForm {
   formulario: unknown;
   obtainedAt: number;
@@ -41,7 +41,7 @@ export function useFormToken() {
     async function load(isRetry: boolean) {
       try {
         // A retry runs behind the form the person is filling in: no notice, no loader over it.
-        const value = await abrirFormulario({ ignoreError: isRetry, isBackground: isRetry });
+        const value = await fetchFormulario({ ignoreError: isRetry, isBackground: isRetry });
         if (!isCancelled) store(value);
       } catch {
         if (isCancelled) return;
@@ -56,11 +56,11 @@ export function useFormToken() {
     };
   }, [store]);
 
-  const renew = useCallback(async () => store(await abrirFormulario()), [store]);
+  const renew = useCallback(async () => store(await fetchFormulario()), [store]);
 
   const discard = useCallback(() => {
     tokenRef.current = null;
-    const pending = abrirFormulario({ ignoreError: true, isBackground: true })
+    const pending = fetchFormulario({ ignoreError: true, isBackground: true })
       .then(store)
       .finally(() => {
         if (pendingRef.current === pending) pendingRef.current = null;

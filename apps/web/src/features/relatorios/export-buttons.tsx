@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import { ExportJustificativaDialog } from '../../components/export-justificativa-dialog';
 import { usePermission } from '../../hooks/use-permission';
-import { exportarRelatorio } from './relatorios-api';
+import { exportRelatorio } from './relatorios-api';
 import { RELATORIOS_LABELS as L } from './relatorios.labels';
 
 /**
@@ -43,7 +43,7 @@ export function ReportExportButtons({
         onClose={() => setFormato(null)}
         title={L.tituloExportar}
         onExport={(justificativa) =>
-          exportarRelatorio(relatorio, filtro, formato ?? 'csv', justificativa)
+          exportRelatorio(relatorio, filtro, formato ?? 'csv', justificativa)
         }
       />
     </>

@@ -8,7 +8,7 @@ import {
   type SessaoAtivaFiltro,
   type UsuarioRelatorioFiltro,
 } from '@portal/shared/relatorios/schemas';
-import { receberExportacao, type ResultadoExportacao } from '../../lib/download';
+import { receiveExportacao, type ResultadoExportacao } from '../../lib/download';
 import { http, parseJson } from '../../lib/http';
 
 export const RELATORIOS_QUERY_KEY = ['relatorios'] as const;
@@ -61,7 +61,7 @@ export function listSessoesAtivas(filtro: SessaoAtivaFiltro, params: PageParams)
 }
 
 /** DELETE relatorios/sessoes-ativas/{id}: the session ends at once. */
-export async function encerrarSessao(id: string): Promise<void> {
+export async function endSessao(id: string): Promise<void> {
   await http.delete(`relatorios/sessoes-ativas/${id}`);
 }
 
@@ -69,7 +69,7 @@ export async function encerrarSessao(id: string): Promise<void> {
  * A report's whole filter as a file (`?formato=`), with the justification the audit keeps;
  * resolves to the file's name. No timeout: an export may be large.
  */
-export async function exportarRelatorio(
+export async function exportRelatorio(
   relatorio: 'acesso' | 'usuarios',
   filtro: object,
   formato: 'csv' | 'xlsx',
@@ -80,5 +80,5 @@ export async function exportarRelatorio(
     searchParams: new URLSearchParams({ formato, justificativaExportacao }),
     timeoutMs: false,
   });
-  return receberExportacao(response, `${relatorio}.${formato}`);
+  return receiveExportacao(response, `${relatorio}.${formato}`);
 }

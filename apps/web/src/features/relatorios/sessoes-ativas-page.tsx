@@ -18,7 +18,7 @@ import { usePermission } from '../../hooks/use-permission';
 import { openConfirm } from '../../lib/confirm';
 import { formatDateTime } from '../../lib/dates';
 import { showSuccess } from '../../lib/notices';
-import { encerrarSessao, listSessoesAtivas, RELATORIOS_QUERY_KEY } from './relatorios-api';
+import { endSessao, listSessoesAtivas, RELATORIOS_QUERY_KEY } from './relatorios-api';
 import { RELATORIOS_LABELS as L } from './relatorios.labels';
 
 type SortKey = 'inicio' | 'expira';
@@ -76,7 +76,7 @@ export default function SessoesAtivasPage() {
     enabled: canConsult,
   });
   const encerrar = useMutation({
-    mutationFn: encerrarSessao,
+    mutationFn: endSessao,
     onSuccess: async () => {
       showSuccess(L.encerrada);
       await queryClient.invalidateQueries({ queryKey: QUERY_KEY });

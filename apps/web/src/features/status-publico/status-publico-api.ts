@@ -5,7 +5,7 @@ import { http, parseJson } from '../../lib/http';
 const loadSchemas = () => import('@portal/shared/status-publico/schemas');
 
 /** The typed chassis checked with the shared schema and the §5 messages, as the server will. */
-export async function validarChassi(
+export async function validateChassi(
   chassi: string,
 ): Promise<{ chassi: string } | { erro: string }> {
   const [{ statusRegistroParamsSchema }, { installZodPtBr }] = await Promise.all([
@@ -19,7 +19,7 @@ export async function validarChassi(
 }
 
 /** GET publica/statusRegistro/{chassi} (spec §7), without login. */
-export async function consultarStatusRegistro(chassi: string): Promise<StatusRegistroResposta> {
+export async function fetchStatusRegistro(chassi: string): Promise<StatusRegistroResposta> {
   const { statusRegistroRespostaSchema } = await loadSchemas();
   return parseJson(
     http.get(`publica/statusRegistro/${encodeURIComponent(chassi)}`, { isPublic: true }),

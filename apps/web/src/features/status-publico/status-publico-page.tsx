@@ -13,7 +13,7 @@ import { PublicPageLayout } from '../../components/public-page-layout';
 import { FOCUS_TARGET_CLASS } from '../../components/skip-link';
 import { formatDateTime } from '../../lib/dates';
 import { wasReported } from '../../lib/http-client';
-import { consultarStatusRegistro, validarChassi } from './status-publico-api';
+import { fetchStatusRegistro, validateChassi } from './status-publico-api';
 
 const CAMPO_ID = 'chassi-consulta';
 
@@ -71,7 +71,7 @@ export default function StatusPublicoPage({ title }: { title: string }) {
   async function pesquisar(event: FormEvent) {
     event.preventDefault();
     // Spec §5: the lookup runs only for a valid, non-empty input ('Campo obrigatório').
-    const validado = await validarChassi(chassi);
+    const validado = await validateChassi(chassi);
     if ('erro' in validado) {
       setErro(validado.erro);
       campo.current?.focus();
@@ -80,7 +80,7 @@ export default function StatusPublicoPage({ title }: { title: string }) {
     setErro(null);
     setPesquisando(true);
     try {
-      const resposta = await consultarStatusRegistro(validado.chassi);
+      const resposta = await fetchStatusRegistro(validado.chassi);
       setResultado({ chassi: validado.chassi, resposta });
     } catch (error) {
       // The HTTP client already told the person (spec §8 notice); anything else is a bug.

@@ -46,7 +46,7 @@ import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
 import {
   createUsuario,
-  desativarDuasEtapas,
+  disableDuasEtapas,
   fetchUsuario,
   isUsernameDisponivel,
   saveUsuario,
@@ -402,7 +402,7 @@ function UsuarioForm({
 function DuasEtapas({ usuario, canTurnOff }: { usuario: UsuarioDetalhe; canTurnOff: boolean }) {
   const queryClient = useQueryClient();
   const desativar = useMutation({
-    mutationFn: () => desativarDuasEtapas(usuario.id),
+    mutationFn: () => disableDuasEtapas(usuario.id),
     onSuccess: async () => {
       showSuccess(L.duasEtapasDesativada);
       await refreshQueries(queryClient, [USUARIOS_QUERY_KEY]);

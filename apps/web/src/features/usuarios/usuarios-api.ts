@@ -9,7 +9,7 @@ import {
   type UsuarioUpdate,
 } from '@portal/shared/usuarios/schemas';
 import { sortParamOf, type CadastroPageRequest } from '../../components/cadastro-table';
-import { receberExportacao, type ResultadoExportacao } from '../../lib/download';
+import { receiveExportacao, type ResultadoExportacao } from '../../lib/download';
 import { http, parseJson } from '../../lib/http';
 
 export const USUARIOS_QUERY_KEY = ['usuarios'] as const;
@@ -54,7 +54,7 @@ export async function isUsernameDisponivel(username: string): Promise<boolean> {
 }
 
 /** The user lost the phone: its two-step login off (answered 204; the user gets an e-mail). */
-export async function desativarDuasEtapas(id: string): Promise<void> {
+export async function disableDuasEtapas(id: string): Promise<void> {
   await http.delete(`usuarios/duas-etapas/${id}`);
 }
 
@@ -70,7 +70,7 @@ export const usuarioActions = {
 export type UsuarioAction = keyof typeof usuarioActions;
 
 /** The same list call with `?formato=xlsx`: the whole filter as a spreadsheet. */
-export async function exportarUsuarios(
+export async function exportUsuarios(
   filtro: UsuarioFiltro,
   justificativaExportacao: string,
 ): Promise<ResultadoExportacao> {
@@ -80,5 +80,5 @@ export async function exportarUsuarios(
     searchParams,
     timeoutMs: false,
   });
-  return receberExportacao(response, 'usuarios.xlsx');
+  return receiveExportacao(response, 'usuarios.xlsx');
 }

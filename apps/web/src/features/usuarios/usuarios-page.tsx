@@ -46,7 +46,7 @@ import { openConfirm } from '../../lib/confirm';
 import { showSuccess } from '../../lib/notices';
 import { refreshQueries } from '../../lib/refresh-queries';
 import {
-  exportarUsuarios,
+  exportUsuarios,
   listUsuarios,
   usuarioActions,
   USUARIOS_QUERY_KEY,
@@ -309,7 +309,7 @@ export default function UsuariosPage() {
         opened={isExporting}
         onClose={() => setIsExporting(false)}
         title={L.tituloExportar}
-        onExport={(justificativa) => exportarUsuarios(lista.applied, justificativa)}
+        onExport={(justificativa) => exportUsuarios(lista.applied, justificativa)}
       />
     </Stack>
   );
