@@ -31,7 +31,7 @@ export function SubHeader({ user }: SubHeaderProps) {
   const now = useNow(GREETING_TICK_MS);
   const ultimoAcesso = formatDateTime(user.dataUltimoAcesso);
   const chat = useChatState();
-  const abrirChat = () => {
+  const openChatOrWarn = () => {
     if (chat === 'pronto' && openChat()) return;
     showWarning(CHAT_INDISPONIVEL[chat === 'pronto' ? 'falhou' : chat], 'Chat');
   };
@@ -85,7 +85,7 @@ export function SubHeader({ user }: SubHeaderProps) {
         <Button
           variant="light"
           size="xs"
-          onClick={abrirChat}
+          onClick={openChatOrWarn}
           data-chat-estado={chat}
           leftSection={<IconMessageCircle size={16} aria-hidden />}
         >

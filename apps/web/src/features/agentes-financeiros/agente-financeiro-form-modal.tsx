@@ -231,7 +231,7 @@ function ClientesAssociados({
     },
   });
 
-  function confirmarDesassociar(association: AgenteFinanceiroCliente) {
+  function confirmDissociate(association: AgenteFinanceiroCliente) {
     openConfirm({
       title: L.tituloDesassociar,
       message: L.confirmarDesassociar(agente.nome, association.nomeFantasiaCliente),
@@ -262,7 +262,7 @@ function ClientesAssociados({
                         loading={
                           desassociar.isPending && desassociar.variables?.id === association.id
                         }
-                        onClick={() => confirmarDesassociar(association)}
+                        onClick={() => confirmDissociate(association)}
                       >
                         <IconLinkOff size={18} />
                       </ActionIcon>

@@ -112,12 +112,12 @@ export default function AgentesFinanceirosTab() {
   // A client's user has one client: filtering by it would change nothing.
   const hasClienteFilter = (clientes.data?.length ?? 0) > 1;
 
-  function escolherCliente(clienteId: string | null) {
+  function chooseCliente(clienteId: string | null) {
     // Spec: choosing a client loads its agents (and clearing it shows all again).
     lista.applyFilters({ ...lista.filters, clienteId });
   }
 
-  function confirmarExclusao(agente: AgenteResumo) {
+  function confirmDelete(agente: AgenteResumo) {
     lista.confirmDelete(agente.id, L.confirmarExclusao(agente.nome));
   }
 
@@ -133,7 +133,7 @@ export default function AgentesFinanceirosTab() {
             label={L.cliente}
             placeholder={L.todosClientes}
             value={lista.filters.clienteId}
-            onChange={escolherCliente}
+            onChange={chooseCliente}
             nothingFoundMessage="Nenhum cliente encontrado"
           />
         )}
@@ -169,7 +169,7 @@ export default function AgentesFinanceirosTab() {
             name={agente.nome}
             onView={() => setDialog({ mode: 'visualizar', id: agente.id })}
             onEdit={access.canEdit ? () => setDialog({ mode: 'editar', id: agente.id }) : undefined}
-            onDelete={access.canEdit ? () => confirmarExclusao(agente) : undefined}
+            onDelete={access.canEdit ? () => confirmDelete(agente) : undefined}
           />
         )}
       />

@@ -33,7 +33,7 @@ export default function EsqueciSenhaPage() {
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const [aviso, setAviso] = useState<string | null>(null);
 
-  async function enviar({ x }: z.output<typeof recuperarSenhaParamsSchema>) {
+  async function send({ x }: z.output<typeof recuperarSenhaParamsSchema>) {
     try {
       setAviso(await requestPasswordRecovery(x));
     } catch {
@@ -45,7 +45,7 @@ export default function EsqueciSenhaPage() {
     <PublicPageLayout>
       <PublicCard title={ESQUECI_LABELS.titulo} intro={ESQUECI_LABELS.introducao}>
         <FormProvider {...form}>
-          <form ref={formRef} onSubmit={form.handleSubmit(enviar, onInvalid)} noValidate>
+          <form ref={formRef} onSubmit={form.handleSubmit(send, onInvalid)} noValidate>
             <Stack gap="md">
               <TextField
                 name="x"

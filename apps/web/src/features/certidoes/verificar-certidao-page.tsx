@@ -86,7 +86,7 @@ export default function VerificarCertidaoPage() {
   const [resultado, setResultado] = useState<CertidaoVerificacao | null>(null);
   const [isPending, setPending] = useState(false);
 
-  async function verificar(valor: string) {
+  async function verify(valor: string) {
     const lido = await parseCodigo(valor);
     setResultado(null);
     if ('erro' in lido) {
@@ -110,19 +110,19 @@ export default function VerificarCertidaoPage() {
   useEffect(() => {
     const codigo = inicial.current;
     inicial.current = null; // once, also under StrictMode's second run
-    if (codigo) void verificar(codigo);
+    if (codigo) void verify(codigo);
     // Only on the first render: later checks are the person's.
   }, []);
 
-  function enviar(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    void verificar(digitado);
+    void verify(digitado);
   }
 
   return (
     <PublicPageLayout>
       <PublicCard title={LABELS.titulo} intro={LABELS.introducao}>
-        <form onSubmit={enviar} noValidate>
+        <form onSubmit={submit} noValidate>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
               ref={campo}

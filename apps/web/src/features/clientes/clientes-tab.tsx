@@ -161,18 +161,18 @@ export default function ClientesTab() {
 
   const canCreateAndDelete = access.canEdit && access.isRegistradora;
 
-  function pesquisar() {
+  function search() {
     lista.search();
   }
 
-  function confirmarExclusao(cliente: ClienteResumo) {
+  function confirmDelete(cliente: ClienteResumo) {
     lista.confirmDelete(cliente.id, L.confirmarExclusao(cliente.nomeFantasia));
   }
 
   return (
     <Stack gap="md">
       <CadastroFiltros
-        onSearch={pesquisar}
+        onSearch={search}
         onClear={lista.clear}
         columns={access.isRegistradora ? 3 : 4}
       >
@@ -228,7 +228,7 @@ export default function ClientesTab() {
             onEdit={
               access.canEdit ? () => setDialog({ mode: 'editar', id: cliente.id }) : undefined
             }
-            onDelete={canCreateAndDelete ? () => confirmarExclusao(cliente) : undefined}
+            onDelete={canCreateAndDelete ? () => confirmDelete(cliente) : undefined}
           />
         )}
       />

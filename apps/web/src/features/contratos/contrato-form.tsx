@@ -234,7 +234,7 @@ export function ContratoForm({
   });
 
   const isDirty = form.formState.isDirty;
-  const cancelar = () => {
+  const cancel = () => {
     if (!isDirty) return onFinalizar();
     openConfirm({ title: L.cancelar, message: L.confirmarCancelar, onConfirm: onFinalizar });
   };
@@ -275,7 +275,7 @@ export function ContratoForm({
           <ContratoSecao exigidos={destino.exigidos} />
           <DadosComplementaresSecao exigidos={destino.exigidos} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={cancelar}>
+            <Button variant="default" onClick={cancel}>
               {L.cancelar}
             </Button>
             {!correcao && (

@@ -124,7 +124,7 @@ export function AgenteFinanceiroSecao({
   const escolhido = useWatch<ContratoFormValues, 'clienteId'>({ name: 'clienteId' });
   const clienteId = isRegistradora ? (escolhido ?? null) : clienteDoUsuario;
 
-  const preencherCredor = async (agenteId: string | null) => {
+  const fillCredor = async (agenteId: string | null) => {
     if (!agenteId) return;
     // A failure is already told by the global notice; the creditor is then typed by hand.
     const credor = await queryClient.fetchQuery(credorDoAgenteQuery(agenteId)).catch(() => null);
@@ -177,7 +177,7 @@ export function AgenteFinanceiroSecao({
             })}
             nothingFoundMessage={L.nenhum}
             parse={(option) => option ?? ''}
-            onChange={(option) => void preencherCredor(option)}
+            onChange={(option) => void fillCredor(option)}
           />
         </Grid.Col>
       </Grid>

@@ -28,7 +28,7 @@ export function GravameDoSng({ index }: { index: number }) {
   });
   if (!podeConsultar) return null;
 
-  async function buscar() {
+  async function search() {
     setAviso(null);
     const chassi = gravameChassiParamsSchema.safeParse({
       chassi: getValues(`veiculos.${index}.chassi`) ?? '',
@@ -68,7 +68,7 @@ export function GravameDoSng({ index }: { index: number }) {
         mt={4}
         leftSection={<IconSearch size={14} aria-hidden />}
         loading={consulta.isPending}
-        onClick={() => void buscar()}
+        onClick={() => void search()}
       >
         {L.buscarNoSng}
       </Button>

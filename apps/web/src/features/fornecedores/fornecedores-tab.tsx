@@ -124,11 +124,11 @@ export default function FornecedoresTab() {
 
   if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
-  function pesquisar() {
+  function search() {
     lista.search();
   }
 
-  function confirmarExclusao(fornecedor: Fornecedor) {
+  function confirmDelete(fornecedor: Fornecedor) {
     lista.confirmDelete(fornecedor.id, L.confirmarExclusao(fornecedor.nome));
   }
 
@@ -136,7 +136,7 @@ export default function FornecedoresTab() {
 
   return (
     <Stack gap="md">
-      <CadastroFiltros onSearch={pesquisar} onClear={lista.clear} columns={5}>
+      <CadastroFiltros onSearch={search} onClear={lista.clear} columns={5}>
         <FiltroTexto lista={lista} name="nome" label={L.nome} placeholder="Nome ou razão social" />
         <FiltroCnpj lista={lista} name="cnpj" label={L.cnpj} />
         <FiltroSelect lista={lista} name="tipo" label={L.tipo} clearable data={TIPO_OPTIONS} />
@@ -176,7 +176,7 @@ export default function FornecedoresTab() {
             // The Detrans are reference data (one per UF): the server never deletes them.
             onDelete={
               access.canEdit && fornecedor.tipo !== 'DETRAN'
-                ? () => confirmarExclusao(fornecedor)
+                ? () => confirmDelete(fornecedor)
                 : undefined
             }
           />

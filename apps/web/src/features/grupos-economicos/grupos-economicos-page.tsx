@@ -76,7 +76,7 @@ export default function GruposEconomicosPage() {
 
   if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
-  function confirmarExclusao(grupo: GrupoEconomico) {
+  function confirmDelete(grupo: GrupoEconomico) {
     lista.confirmDelete(grupo.id, L.confirmarExclusao(grupo.nome));
   }
 
@@ -106,7 +106,7 @@ export default function GruposEconomicosPage() {
             name={grupo.nome}
             onView={() => setDialog({ mode: 'visualizar', id: grupo.id })}
             onEdit={access.canEdit ? () => setDialog({ mode: 'editar', id: grupo.id }) : undefined}
-            onDelete={access.canEdit ? () => confirmarExclusao(grupo) : undefined}
+            onDelete={access.canEdit ? () => confirmDelete(grupo) : undefined}
           />
         )}
         failureMessage={L.falha}

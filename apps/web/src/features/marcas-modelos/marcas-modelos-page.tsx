@@ -87,7 +87,7 @@ export default function MarcasModelosPage() {
   });
   const [dialog, setDialog] = useState<MarcaModeloDialog>(null);
 
-  function confirmarExclusao(marcaModelo: MarcaModelo) {
+  function confirmDelete(marcaModelo: MarcaModelo) {
     lista.confirmDelete(marcaModelo.id, L.confirmarExclusao(marcaModeloLabel(marcaModelo)));
   }
 
@@ -134,7 +134,7 @@ export default function MarcasModelosPage() {
             name={marcaModeloLabel(marcaModelo)}
             onView={() => setDialog({ mode: 'visualizar', id: marcaModelo.id })}
             onEdit={canEdit ? () => setDialog({ mode: 'editar', id: marcaModelo.id }) : undefined}
-            onDelete={canEdit ? () => confirmarExclusao(marcaModelo) : undefined}
+            onDelete={canEdit ? () => confirmDelete(marcaModelo) : undefined}
           />
         )}
         sort={lista.sort}

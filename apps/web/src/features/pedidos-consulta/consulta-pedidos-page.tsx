@@ -232,13 +232,13 @@ export default function ConsultaPedidosPage() {
 
   if (!canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
-  function pesquisar() {
+  function search() {
     const encontrados = errosOf(filtroOf(lista.filters));
     setErros(encontrados);
     if (Object.keys(encontrados).length === 0) lista.search();
   }
 
-  function exportar(formato: 'csv' | 'xlsx') {
+  function startExport(formato: 'csv' | 'xlsx') {
     if (mustJustify) setExportando(formato);
     else exportarSemJustificativa.mutate(formato);
   }
@@ -249,7 +249,7 @@ export default function ConsultaPedidosPage() {
       <CadastroFiltros
         // Eighteen filters: two per row on a phone, so the results are not a long scroll away.
         gridCols={{ base: 2, lg: 4 }}
-        onSearch={pesquisar}
+        onSearch={search}
         onClear={() => {
           setErros({});
           lista.applyFilters(inicial);
@@ -358,7 +358,7 @@ export default function ConsultaPedidosPage() {
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            onClick={() => exportar('csv')}
+            onClick={() => startExport('csv')}
             loading={
               exportarSemJustificativa.isPending && exportarSemJustificativa.variables === 'csv'
             }
@@ -368,7 +368,7 @@ export default function ConsultaPedidosPage() {
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
-            onClick={() => exportar('xlsx')}
+            onClick={() => startExport('xlsx')}
             loading={
               exportarSemJustificativa.isPending && exportarSemJustificativa.variables === 'xlsx'
             }

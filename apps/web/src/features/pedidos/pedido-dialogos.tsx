@@ -69,12 +69,12 @@ function PedidoDialogo<Values extends FieldValues, Output>({
   labels?: ModalFormProps<Values, Output>['labels'];
   children: ReactNode;
 }) {
-  const atualizar = useRefreshPedido();
+  const refreshPedido = useRefreshPedido();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: salvar,
     onSuccess: (novo) => {
-      atualizar(novo);
+      refreshPedido(novo);
       showSuccess(feito);
       onClose();
     },

@@ -73,8 +73,8 @@ interface DadosContrato {
   protocoloOriginal?: string;
 }
 
-const texto = (valor: Valor, formatar: (v: string) => string = String): string =>
-  valor === null || valor === undefined || valor === '' ? L.semInformacao : formatar(String(valor));
+const texto = (valor: Valor, format: (v: string) => string = String): string =>
+  valor === null || valor === undefined || valor === '' ? L.semInformacao : format(String(valor));
 const data = (valor: Valor) => texto(valor, formatData);
 const moeda = (valor: Valor) => texto(valor, (v) => displayMoeda(v));
 const percentual = (valor: Valor) => texto(valor, (v) => `${v.replace('.', ',')}%`);

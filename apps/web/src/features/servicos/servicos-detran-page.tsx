@@ -96,7 +96,7 @@ export default function ServicosDetranPage() {
 
   if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
-  function confirmarExclusao(preco: ServicoDetran) {
+  function confirmDelete(preco: ServicoDetran) {
     lista.confirmDelete(
       preco.id,
       L.confirmarExclusaoPreco(preco.servicoNome, preco.fornecedorNome),
@@ -147,7 +147,7 @@ export default function ServicosDetranPage() {
                 <CadastroRowActions
                   name={`${preco.servicoNome} ${preco.fornecedorNome}`}
                   onEdit={() => setDialog({ mode: 'editar', id: preco.id })}
-                  onDelete={() => confirmarExclusao(preco)}
+                  onDelete={() => confirmDelete(preco)}
                 />
               )
             : undefined

@@ -105,7 +105,7 @@ export default function ServicosPage() {
 
   if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
-  function confirmarExclusao(servico: Servico) {
+  function confirmDelete(servico: Servico) {
     lista.confirmDelete(servico.codigo, L.confirmarExclusaoServico(servico.nome));
   }
 
@@ -147,7 +147,7 @@ export default function ServicosPage() {
                   name={servico.nome}
                   onEdit={() => setDialog({ mode: 'editar', servico })}
                   // The reference types come from the system: they are deactivated, never deleted.
-                  onDelete={servico.referencia ? undefined : () => confirmarExclusao(servico)}
+                  onDelete={servico.referencia ? undefined : () => confirmDelete(servico)}
                 />
               )
             : undefined

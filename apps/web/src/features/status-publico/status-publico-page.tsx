@@ -68,7 +68,7 @@ export default function StatusPublicoPage({ title }: { title: string }) {
     if (resultado) titulo.current?.focus();
   }, [resultado]);
 
-  async function pesquisar(event: FormEvent) {
+  async function search(event: FormEvent) {
     event.preventDefault();
     // Spec §5: the lookup runs only for a valid, non-empty input ('Campo obrigatório').
     const validado = await validateChassi(chassi);
@@ -90,7 +90,7 @@ export default function StatusPublicoPage({ title }: { title: string }) {
     }
   }
 
-  function novaConsulta() {
+  function startNovaConsulta() {
     setChassi('');
     setErro(null);
     setResultado(null);
@@ -109,7 +109,7 @@ export default function StatusPublicoPage({ title }: { title: string }) {
         </Stack>
 
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <form onSubmit={pesquisar} noValidate>
+          <form onSubmit={search} noValidate>
             <Stack gap="md">
               <TextInput
                 id={CAMPO_ID}
@@ -138,7 +138,7 @@ export default function StatusPublicoPage({ title }: { title: string }) {
                 >
                   Pesquisar
                 </Button>
-                <Button type="button" size="md" variant="default" onClick={novaConsulta}>
+                <Button type="button" size="md" variant="default" onClick={startNovaConsulta}>
                   Nova Consulta
                 </Button>
               </Group>

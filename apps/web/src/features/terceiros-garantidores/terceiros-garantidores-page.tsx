@@ -101,7 +101,7 @@ export default function TerceirosGarantidoresPage() {
 
   if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
-  function confirmarExclusao(terceiro: TerceiroGarantidorResumo) {
+  function confirmDelete(terceiro: TerceiroGarantidorResumo) {
     lista.confirmDelete(terceiro.id, L.confirmarExclusao(terceiro.nome));
   }
 
@@ -140,7 +140,7 @@ export default function TerceirosGarantidoresPage() {
             onEdit={
               access.canEdit ? () => setDialog({ mode: 'editar', id: terceiro.id }) : undefined
             }
-            onDelete={access.canEdit ? () => confirmarExclusao(terceiro) : undefined}
+            onDelete={access.canEdit ? () => confirmDelete(terceiro) : undefined}
           />
         )}
         sort={lista.sort}

@@ -202,7 +202,7 @@ export default function UsuariosPage() {
 
   if (!user || !canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
-  function confirmar(action: UsuarioAction, usuario: Usuario) {
+  function confirmAcao(action: UsuarioAction, usuario: Usuario) {
     openConfirm({
       title: L.titulos[action],
       message: L.confirmar[action](usuario.nome),
@@ -295,7 +295,7 @@ export default function UsuariosPage() {
                     variant="subtle"
                     color={color}
                     aria-label={`${L.acoes[action]} ${usuario.nome}`}
-                    onClick={() => confirmar(action, usuario)}
+                    onClick={() => confirmAcao(action, usuario)}
                   >
                     <Icon size={18} />
                   </ActionIcon>

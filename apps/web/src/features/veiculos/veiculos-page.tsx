@@ -124,7 +124,7 @@ export default function VeiculosPage() {
 
   if (!access.canConsult) return <SemPermissao>{L.semPermissao}</SemPermissao>;
 
-  function confirmarExclusao(veiculo: Veiculo) {
+  function confirmDelete(veiculo: Veiculo) {
     lista.confirmDelete(veiculo.id, L.confirmarExclusao(veiculo.chassi));
   }
 
@@ -180,7 +180,7 @@ export default function VeiculosPage() {
             onEdit={
               access.canEdit ? () => setDialog({ mode: 'editar', id: veiculo.id }) : undefined
             }
-            onDelete={access.canEdit ? () => confirmarExclusao(veiculo) : undefined}
+            onDelete={access.canEdit ? () => confirmDelete(veiculo) : undefined}
           />
         )}
         sort={lista.sort}
