@@ -60,19 +60,19 @@ function ExportarForm({
     defaultValues: { justificativaExportacao: '' },
   });
   const { formRef, onInvalid } = useFocusFirstInvalid();
-  const mostrarResultado = useResultadoExportacao();
-  const exportar = useMutation({
+  const showResultado = useResultadoExportacao();
+  const exportMutation = useMutation({
     mutationFn: ({ justificativaExportacao }: Justificativa) => onExport(justificativaExportacao),
     onSuccess: (resultado) => {
       onClose();
-      mostrarResultado(resultado, EXPORT_JUSTIFICATIVA_LABELS.exportado);
+      showResultado(resultado, EXPORT_JUSTIFICATIVA_LABELS.exportado);
     },
     // The global notice says what failed; the justification stays for another try.
   });
   return (
     <form
       ref={formRef}
-      onSubmit={form.handleSubmit((values) => exportar.mutate(values), onInvalid)}
+      onSubmit={form.handleSubmit((values) => exportMutation.mutate(values), onInvalid)}
       noValidate
     >
       <Stack gap="md">
@@ -91,7 +91,7 @@ function ExportarForm({
           <Button variant="default" onClick={onClose}>
             {EXPORT_JUSTIFICATIVA_LABELS.cancelar}
           </Button>
-          <Button type="submit" loading={exportar.isPending}>
+          <Button type="submit" loading={exportMutation.isPending}>
             {EXPORT_JUSTIFICATIVA_LABELS.confirmar}
           </Button>
         </Group>

@@ -59,7 +59,7 @@ function PreferenciasForm({ user, onClose }: { user: CurrentUser; onClose: () =>
       dataFimIntervalo: user.dataFimIntervalo ?? '',
     },
   });
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: async (preferencias: Preferencias) => {
       await http.put('usuarios/preferencias', { json: preferencias });
       return preferencias;
@@ -72,7 +72,7 @@ function PreferenciasForm({ user, onClose }: { user: CurrentUser; onClose: () =>
     onError: (error) => showServerErrors(error, form),
   });
   return (
-    <ModalForm form={form} onSubmit={(values) => salvar.mutate(values)} onClose={onClose}>
+    <ModalForm form={form} onSubmit={(values) => save.mutate(values)} onClose={onClose}>
       <Text size="sm" c="dimmed" mb="sm">
         Quantos registros cada lista mostra por página, e o período que as pesquisas por data já
         trazem preenchido.

@@ -124,7 +124,7 @@ function AgenteForm({
   });
   const clientes = useQuery(clientesComboQuery());
 
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: (values: AgenteFinanceiroCreate) => {
       if (!agente) return createAgenteFinanceiro(values);
       // The associations of an existing agent change through their own calls.
@@ -153,10 +153,10 @@ function AgenteForm({
   return (
     <ModalForm
       form={form}
-      onSubmit={(values) => salvar.mutate(values)}
+      onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
       isReadOnly={isReadOnly}
-      isPending={salvar.isPending}
+      isPending={save.isPending}
       after={
         agente && <ClientesAssociados agente={agente} canChange={!isReadOnly && access.canEdit} />
       }
@@ -214,7 +214,7 @@ function ClientesAssociados({
       AGENTES_FINANCEIROS_OF_CLIENTE_QUERY_KEY,
     ]);
   }
-  const associar = useMutation({
+  const associate = useMutation({
     mutationFn: (id: string) => associateCliente(agente.id, id),
     onSuccess: async (association) => {
       showSuccess(L.associado(association.nomeFantasiaCliente));
@@ -222,7 +222,7 @@ function ClientesAssociados({
       await refresh();
     },
   });
-  const desassociar = useMutation({
+  const dissociate = useMutation({
     mutationFn: (association: AgenteFinanceiroCliente) =>
       dissociateCliente(agente.id, association.clienteId),
     onSuccess: async (_nothing, association) => {
@@ -235,7 +235,7 @@ function ClientesAssociados({
     openConfirm({
       title: L.tituloDesassociar,
       message: L.confirmarDesassociar(agente.nome, association.nomeFantasiaCliente),
-      onConfirm: () => desassociar.mutate(association),
+      onConfirm: () => dissociate.mutate(association),
     });
   }
 
@@ -260,7 +260,7 @@ function ClientesAssociados({
                         color="red"
                         aria-label={`${L.desassociar} ${association.nomeFantasiaCliente}`}
                         loading={
-                          desassociar.isPending && desassociar.variables?.id === association.id
+                          dissociate.isPending && dissociate.variables?.id === association.id
                         }
                         onClick={() => confirmDissociate(association)}
                       >
@@ -291,8 +291,8 @@ function ClientesAssociados({
             variant="light"
             leftSection={<IconLink size={16} />}
             disabled={!clienteId}
-            loading={associar.isPending}
-            onClick={() => clienteId && associar.mutate(clienteId)}
+            loading={associate.isPending}
+            onClick={() => clienteId && associate.mutate(clienteId)}
           >
             {L.associar}
           </Button>

@@ -149,7 +149,7 @@ function ClienteForm({
     grupoOptions.push({ value: grupoAtual.id, label: grupoAtual.nome });
   }
 
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: (input: ClienteInput) => saveCliente(cliente?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(cliente ? L.alterado : L.cadastrado);
@@ -162,10 +162,10 @@ function ClienteForm({
   return (
     <ModalForm
       form={form}
-      onSubmit={(values) => salvar.mutate(values)}
+      onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
       isReadOnly={isReadOnly}
-      isPending={salvar.isPending}
+      isPending={save.isPending}
       after={
         cliente &&
         !cliente.endereco &&

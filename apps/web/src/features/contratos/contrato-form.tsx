@@ -167,7 +167,7 @@ export function ContratoForm({
   const [duplicado, setDuplicado] = useState<string | null>(null);
   const [isRefused, setIsRefused] = useState(false);
 
-  const corrigir = useMutation({
+  const correct = useMutation({
     mutationFn: (input: Output) => {
       // The correction carries the contract only: the client and the chain are the order's.
       const contrato: Record<string, unknown> = { ...input };
@@ -187,7 +187,7 @@ export function ContratoForm({
     onError: (error) => showServerErrors(error, form),
   });
 
-  const enviar = useMutation({
+  const send = useMutation({
     mutationFn: (input: Output) =>
       modo === 2 ? registerAditivo(input as AditivoInput) : registerContrato(input),
     onMutate: () => setDuplicado(null),
@@ -213,7 +213,7 @@ export function ContratoForm({
     },
   });
 
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: () => {
       const { clienteId, ...dados } = form.getValues();
       return saveRascunho(rascunhoId, {
@@ -247,8 +247,8 @@ export function ContratoForm({
         onSubmit={form.handleSubmit(
           (values) => {
             setIsRefused(false);
-            if (correcao) corrigir.mutate(values);
-            else enviar.mutate(values);
+            if (correcao) correct.mutate(values);
+            else send.mutate(values);
           },
           () => {
             setIsRefused(true);
@@ -279,11 +279,11 @@ export function ContratoForm({
               {L.cancelar}
             </Button>
             {!correcao && (
-              <Button variant="light" loading={salvar.isPending} onClick={() => salvar.mutate()}>
+              <Button variant="light" loading={save.isPending} onClick={() => save.mutate()}>
                 {L.salvarRascunho}
               </Button>
             )}
-            <Button type="submit" loading={enviar.isPending || corrigir.isPending}>
+            <Button type="submit" loading={send.isPending || correct.isPending}>
               {correcao ? L.salvarCorrecao : L.enviar}
             </Button>
           </Group>

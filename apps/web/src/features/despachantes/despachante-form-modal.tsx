@@ -100,7 +100,7 @@ function DespachanteForm({
     defaultValues: despachante ? valuesOf(despachante) : EMPTY,
   });
 
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: (input: DespachanteInput) => saveDespachante(despachante?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(despachante ? L.alterado : L.cadastrado);
@@ -114,10 +114,10 @@ function DespachanteForm({
   return (
     <ModalForm
       form={form}
-      onSubmit={(values) => salvar.mutate(values)}
+      onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
       isReadOnly={isReadOnly}
-      isPending={salvar.isPending}
+      isPending={save.isPending}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         {isRegistradora && (

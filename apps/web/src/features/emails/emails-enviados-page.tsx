@@ -122,7 +122,7 @@ export default function EmailsEnviadosPage() {
     fetchPage: (filtro, { page, size }, sort) => listEmails(filtro, page, size, sortParamOf(sort)),
     enabled: canConsult,
   });
-  const reenviar = useMutation({
+  const resend = useMutation({
     mutationFn: resendEmail,
     onSuccess: async () => {
       showSuccess(L.reenviado);
@@ -162,12 +162,12 @@ export default function EmailsEnviadosPage() {
               <ActionIcon
                 variant="subtle"
                 aria-label={L.reenviarAssunto(email.assunto)}
-                loading={reenviar.isPending && reenviar.variables === email.id}
+                loading={resend.isPending && resend.variables === email.id}
                 onClick={() =>
                   openConfirm({
                     title: L.tituloReenviar,
                     message: L.confirmarReenvio(email.para.join(', ')),
-                    onConfirm: () => reenviar.mutate(email.id),
+                    onConfirm: () => resend.mutate(email.id),
                   })
                 }
               >

@@ -81,7 +81,7 @@ export default function ExportacoesPage() {
       listExportacoes(page, size, sortParamOf(sort), flags),
     refetchInterval: emAndamento,
   });
-  const baixar = useMutation({
+  const download = useMutation({
     mutationFn: (e: Exportacao) => downloadExportacao(e.protocolo),
     onSuccess: (_, e) => showSuccess(L.baixando(e.protocolo)),
   });
@@ -104,8 +104,8 @@ export default function ExportacoesPage() {
               <ActionIcon
                 variant="subtle"
                 aria-label={L.baixarProtocolo(e.protocolo)}
-                loading={baixar.isPending && baixar.variables?.protocolo === e.protocolo}
-                onClick={() => baixar.mutate(e)}
+                loading={download.isPending && download.variables?.protocolo === e.protocolo}
+                onClick={() => download.mutate(e)}
               >
                 <IconDownload size={18} aria-hidden />
               </ActionIcon>

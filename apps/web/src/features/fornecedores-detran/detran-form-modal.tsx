@@ -94,7 +94,7 @@ function DetranForm({
     defaultValues: valuesOf(detran),
   });
 
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: (input: FornecedorInput) => saveDetran(detran.id, input),
     onSuccess: async () => {
       showSuccess(L.alterado);
@@ -114,10 +114,10 @@ function DetranForm({
   return (
     <ModalForm
       form={form}
-      onSubmit={(values) => salvar.mutate(values)}
+      onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
       isReadOnly={isReadOnly}
-      isPending={salvar.isPending}
+      isPending={save.isPending}
       before={
         <Text size="sm" c="dimmed">
           {L.referencia}

@@ -95,7 +95,7 @@ function FornecedorForm({
   });
   const isDetran = fornecedor?.tipo === 'DETRAN';
 
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: (input: FornecedorInput) => saveFornecedor(fornecedor?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(fornecedor ? L.alterado : L.cadastrado);
@@ -112,10 +112,10 @@ function FornecedorForm({
   return (
     <ModalForm
       form={form}
-      onSubmit={(values) => salvar.mutate(values)}
+      onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
       isReadOnly={isReadOnly}
-      isPending={salvar.isPending}
+      isPending={save.isPending}
       before={
         isDetran &&
         !isReadOnly && (

@@ -74,7 +74,7 @@ function GrupoForm({ grupo, onClose }: { grupo?: GrupoEconomico; onClose: () => 
       : { nome: '', descricao: '', ativo: true },
   });
 
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: (input: GrupoEconomicoInput) => saveGrupo(grupo?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(grupo ? L.alterado : L.cadastrado);
@@ -88,9 +88,9 @@ function GrupoForm({ grupo, onClose }: { grupo?: GrupoEconomico; onClose: () => 
   return (
     <ModalForm
       form={form}
-      onSubmit={(values) => salvar.mutate(values)}
+      onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
-      isPending={salvar.isPending}
+      isPending={save.isPending}
       gap="sm"
     >
       <Stack gap="sm">

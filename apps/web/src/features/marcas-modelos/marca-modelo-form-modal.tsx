@@ -76,7 +76,7 @@ function MarcaModeloForm({
       : EMPTY,
   });
 
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: (input: MarcaModeloInput) => saveMarcaModelo(marcaModelo?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(marcaModelo ? L.alterado : L.cadastrado);
@@ -90,10 +90,10 @@ function MarcaModeloForm({
   return (
     <ModalForm
       form={form}
-      onSubmit={(values) => salvar.mutate(values)}
+      onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
       isReadOnly={isReadOnly}
-      isPending={salvar.isPending}
+      isPending={save.isPending}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <NumberField

@@ -103,7 +103,7 @@ function MensagemForm({
           dataFim: hoje(),
         },
   });
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: (input: MensagemInput) => saveMensagem(mensagem?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(mensagem ? L.alterada : L.publicada);
@@ -116,10 +116,10 @@ function MensagemForm({
   return (
     <ModalForm
       form={form}
-      onSubmit={(values) => salvar.mutate(values)}
+      onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
       isReadOnly={isReadOnly}
-      isPending={salvar.isPending}
+      isPending={save.isPending}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <TextField name="titulo" label={L.titulo} withAsterisk maxLength={150} />

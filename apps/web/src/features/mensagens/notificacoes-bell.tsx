@@ -43,8 +43,8 @@ export function NotificacoesBell() {
     staleTime: NOTIFICACOES_INTERVALO_MS / 2,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: NOTIFICACOES_QUERY_KEY });
-  const lida = useMutation({ mutationFn: markMensagemRead, onSuccess: refresh });
-  const todas = useMutation({ mutationFn: markAllMensagensRead, onSuccess: refresh });
+  const markRead = useMutation({ mutationFn: markMensagemRead, onSuccess: refresh });
+  const markAllRead = useMutation({ mutationFn: markAllMensagensRead, onSuccess: refresh });
 
   // A phone's header is full: the bell takes a little less room there.
   const isPhone = useMediaQuery('(max-width: 36em)');
@@ -84,8 +84,8 @@ export function NotificacoesBell() {
               size="compact-xs"
               variant="subtle"
               leftSection={<IconChecks size={14} aria-hidden />}
-              loading={todas.isPending}
-              onClick={() => todas.mutate()}
+              loading={markAllRead.isPending}
+              onClick={() => markAllRead.mutate()}
             >
               {L.marcarTodas}
             </Button>
@@ -102,8 +102,8 @@ export function NotificacoesBell() {
                 <NotificacaoItem
                   key={m.id}
                   mensagem={m}
-                  isMarking={lida.isPending && lida.variables === m.id}
-                  onMarkRead={() => lida.mutate(m.id)}
+                  isMarking={markRead.isPending && markRead.variables === m.id}
+                  onMarkRead={() => markRead.mutate(m.id)}
                 />
               ))}
             </Stack>

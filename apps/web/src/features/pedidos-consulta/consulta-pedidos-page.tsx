@@ -217,10 +217,10 @@ export default function ConsultaPedidosPage() {
   });
   const [erros, setErros] = useState<Partial<Record<keyof Filtros, string>>>({});
   const [exportando, setExportando] = useState<'csv' | 'xlsx' | null>(null);
-  const mostrarResultado = useResultadoExportacao();
-  const exportarSemJustificativa = useMutation({
+  const showResultado = useResultadoExportacao();
+  const exportWithoutJustificativa = useMutation({
     mutationFn: (formato: 'csv' | 'xlsx') => exportPedidos(lista.applied, formato, null),
-    onSuccess: (resultado) => mostrarResultado(resultado, L.exportado),
+    onSuccess: (resultado) => showResultado(resultado, L.exportado),
   });
 
   // The agents of the client in view: a bank user's own, or the one a registradora user chose.
@@ -240,7 +240,7 @@ export default function ConsultaPedidosPage() {
 
   function startExport(formato: 'csv' | 'xlsx') {
     if (mustJustify) setExportando(formato);
-    else exportarSemJustificativa.mutate(formato);
+    else exportWithoutJustificativa.mutate(formato);
   }
 
   const page = lista.query.data;
@@ -360,7 +360,7 @@ export default function ConsultaPedidosPage() {
             leftSection={<IconDownload size={16} />}
             onClick={() => startExport('csv')}
             loading={
-              exportarSemJustificativa.isPending && exportarSemJustificativa.variables === 'csv'
+              exportWithoutJustificativa.isPending && exportWithoutJustificativa.variables === 'csv'
             }
           >
             {L.exportarCsv}
@@ -370,7 +370,8 @@ export default function ConsultaPedidosPage() {
             leftSection={<IconDownload size={16} />}
             onClick={() => startExport('xlsx')}
             loading={
-              exportarSemJustificativa.isPending && exportarSemJustificativa.variables === 'xlsx'
+              exportWithoutJustificativa.isPending &&
+              exportWithoutJustificativa.variables === 'xlsx'
             }
           >
             {L.exportarExcel}

@@ -53,7 +53,7 @@ export interface DialogoProps {
 function PedidoDialogo<Values extends FieldValues, Output>({
   title,
   form,
-  salvar,
+  save,
   feito,
   opened,
   onClose,
@@ -62,7 +62,7 @@ function PedidoDialogo<Values extends FieldValues, Output>({
 }: {
   title: string;
   form: UseFormReturn<Values, unknown, Output>;
-  salvar: (values: Output) => Promise<Pedido>;
+  save: (values: Output) => Promise<Pedido>;
   feito: string;
   opened: boolean;
   onClose: () => void;
@@ -72,7 +72,7 @@ function PedidoDialogo<Values extends FieldValues, Output>({
   const refreshPedido = useRefreshPedido();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: salvar,
+    mutationFn: save,
     onSuccess: (novo) => {
       refreshPedido(novo);
       showSuccess(feito);
@@ -132,7 +132,7 @@ export function AcaoDialogo({
     <PedidoDialogo
       title={textos.titulo}
       form={form}
-      salvar={(values) => performAcao(acao, pedido.protocolo, values.justificativa)}
+      save={(values) => performAcao(acao, pedido.protocolo, values.justificativa)}
       feito={textos.feito}
       opened={opened}
       onClose={onClose}
@@ -170,7 +170,7 @@ export function AlterarStatusDialogo({ pedido, opened, onClose }: DialogoProps) 
     <PedidoDialogo
       title={L.alterarStatus}
       form={form}
-      salvar={(values) => changeStatus(pedido.protocolo, values.status, values.justificativa)}
+      save={(values) => changeStatus(pedido.protocolo, values.status, values.justificativa)}
       feito={L.statusAlterado}
       opened={opened}
       onClose={onClose}
@@ -199,7 +199,7 @@ export function AlterarNumeroDialogo({ pedido, opened, onClose }: DialogoProps) 
     <PedidoDialogo
       title={L.alterarNumero}
       form={form}
-      salvar={changeNumeroContrato}
+      save={changeNumeroContrato}
       feito={L.numeroAlterado}
       opened={opened}
       onClose={onClose}
@@ -239,7 +239,7 @@ export function AlterarTaxaDialogo({ pedido, opened, onClose }: DialogoProps) {
     <PedidoDialogo
       title={L.alterarTaxa}
       form={form}
-      salvar={changeTaxa}
+      save={changeTaxa}
       feito={L.taxaAlterada}
       opened={opened}
       onClose={onClose}

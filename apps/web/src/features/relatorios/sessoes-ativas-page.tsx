@@ -75,7 +75,7 @@ export default function SessoesAtivasPage() {
       listSessoesAtivas(filtro, { page, size, sort: sortParamOf(sort) }),
     enabled: canConsult,
   });
-  const encerrar = useMutation({
+  const end = useMutation({
     mutationFn: endSessao,
     onSuccess: async () => {
       showSuccess(L.encerrada);
@@ -107,12 +107,12 @@ export default function SessoesAtivasPage() {
                       variant="subtle"
                       color="red"
                       aria-label={L.encerrarDe(sessao.nome)}
-                      loading={encerrar.isPending && encerrar.variables === sessao.id}
+                      loading={end.isPending && end.variables === sessao.id}
                       onClick={() =>
                         openConfirm({
                           title: L.tituloEncerrar,
                           message: L.confirmarEncerrar(sessao.nome),
-                          onConfirm: () => encerrar.mutate(sessao.id),
+                          onConfirm: () => end.mutate(sessao.id),
                         })
                       }
                     >

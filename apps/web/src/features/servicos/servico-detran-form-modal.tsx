@@ -109,7 +109,7 @@ function PrecoForm({ preco, onClose }: { preco?: ServicoDetran; onClose: () => v
     });
   }
 
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: (input: ServicoDetranInput) => savePreco(preco?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(preco ? L.precoAlterado : L.precoCadastrado);
@@ -124,9 +124,9 @@ function PrecoForm({ preco, onClose }: { preco?: ServicoDetran; onClose: () => v
   return (
     <ModalForm
       form={form}
-      onSubmit={(values) => salvar.mutate(values)}
+      onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
-      isPending={salvar.isPending}
+      isPending={save.isPending}
       gap="sm"
     >
       <Stack gap="sm">

@@ -88,7 +88,7 @@ function ServicoForm({ servico, onClose }: { servico?: Servico; onClose: () => v
     },
   );
 
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: (input: Output) =>
       servico
         ? updateServico(servico.codigo, input as ServicoUpdate)
@@ -105,9 +105,9 @@ function ServicoForm({ servico, onClose }: { servico?: Servico; onClose: () => v
   return (
     <ModalForm
       form={form}
-      onSubmit={(values) => salvar.mutate(values)}
+      onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
-      isPending={salvar.isPending}
+      isPending={save.isPending}
       gap="sm"
     >
       <Stack gap="sm">

@@ -97,7 +97,7 @@ function TerceiroGarantidorForm({
     defaultValues: terceiro ? valuesOf(terceiro) : EMPTY,
   });
 
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: (input: TerceiroGarantidorInput) =>
       saveTerceiroGarantidor(terceiro?.id ?? null, input),
     onSuccess: async () => {
@@ -112,10 +112,10 @@ function TerceiroGarantidorForm({
   return (
     <ModalForm
       form={form}
-      onSubmit={(values) => salvar.mutate(values)}
+      onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
       isReadOnly={isReadOnly}
-      isPending={salvar.isPending}
+      isPending={save.isPending}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

@@ -234,7 +234,7 @@ function UsuarioForm({
     enabled: isRegistradora && vinculo === 'FORNECEDOR',
   });
 
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: (input: UsuarioUpdate | UsuarioCreate) =>
       usuario
         ? saveUsuario(usuario.id, input as UsuarioUpdate)
@@ -265,7 +265,7 @@ function UsuarioForm({
     <FormProvider {...form}>
       <form
         ref={formRef}
-        onSubmit={form.handleSubmit((values) => salvar.mutate(values), onInvalid)}
+        onSubmit={form.handleSubmit((values) => save.mutate(values), onInvalid)}
         noValidate
         aria-label={formLabel}
       >
@@ -383,7 +383,7 @@ function UsuarioForm({
               {isReadOnly ? L.voltar : 'Cancelar'}
             </Button>
             {!isReadOnly && (
-              <Button type="submit" loading={salvar.isPending}>
+              <Button type="submit" loading={save.isPending}>
                 {usuario ? 'Salvar' : 'Cadastrar'}
               </Button>
             )}
@@ -401,7 +401,7 @@ function UsuarioForm({
  */
 function DuasEtapas({ usuario, canTurnOff }: { usuario: UsuarioDetalhe; canTurnOff: boolean }) {
   const queryClient = useQueryClient();
-  const desativar = useMutation({
+  const disable = useMutation({
     mutationFn: () => disableDuasEtapas(usuario.id),
     onSuccess: async () => {
       showSuccess(L.duasEtapasDesativada);
@@ -420,12 +420,12 @@ function DuasEtapas({ usuario, canTurnOff }: { usuario: UsuarioDetalhe; canTurnO
         <Button
           variant="light"
           color="red"
-          loading={desativar.isPending}
+          loading={disable.isPending}
           onClick={() =>
             openConfirm({
               title: L.desativarDuasEtapas,
               message: L.confirmarDesativarDuasEtapas(usuario.nome),
-              onConfirm: () => desativar.mutate(),
+              onConfirm: () => disable.mutate(),
             })
           }
         >

@@ -191,7 +191,7 @@ export default function UsuariosPage() {
     enabled: canConsult,
   });
 
-  const agir = useMutation({
+  const act = useMutation({
     mutationFn: ({ action, id }: { action: UsuarioAction; id: string }) =>
       usuarioActions[action](id),
     onSuccess: async (_, { action }) => {
@@ -206,7 +206,7 @@ export default function UsuariosPage() {
     openConfirm({
       title: L.titulos[action],
       message: L.confirmar[action](usuario.nome),
-      onConfirm: () => agir.mutate({ action, id: usuario.id }),
+      onConfirm: () => act.mutate({ action, id: usuario.id }),
     });
   }
 

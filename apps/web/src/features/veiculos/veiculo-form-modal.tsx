@@ -106,7 +106,7 @@ function VeiculoForm({
   });
   const isRemarcado = useWatch({ control: form.control, name: 'remarcado' }) ?? false;
 
-  const salvar = useMutation({
+  const save = useMutation({
     mutationFn: (input: VeiculoInput) => saveVeiculo(veiculo?.id ?? null, input),
     onSuccess: async () => {
       showSuccess(veiculo ? L.alterado : L.cadastrado);
@@ -122,10 +122,10 @@ function VeiculoForm({
   return (
     <ModalForm
       form={form}
-      onSubmit={(values) => salvar.mutate(values)}
+      onSubmit={(values) => save.mutate(values)}
       onClose={onClose}
       isReadOnly={isReadOnly}
-      isPending={salvar.isPending}
+      isPending={save.isPending}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
