@@ -19,14 +19,14 @@ import { CONTRATO_LABELS as L } from './contratos.labels';
  * (GRAVAME_CONSULTAR).
  */
 export function GravameDoSng({ index }: { index: number }) {
-  const podeConsultar = usePermission('GRAVAME_CONSULTAR');
+  const canConsultGravame = usePermission('GRAVAME_CONSULTAR');
   const { getValues, setValue, trigger } = useFormContext<ContratoFormValues>();
   const [aviso, setAviso] = useState<{ texto: string; isErro: boolean } | null>(null);
   const consulta = useMutation({
     mutationFn: ({ chassi, clienteId }: { chassi: string; clienteId: string | null }) =>
       fetchGravame(chassi, clienteId),
   });
-  if (!podeConsultar) return null;
+  if (!canConsultGravame) return null;
 
   async function search() {
     setAviso(null);

@@ -22,7 +22,7 @@ import { EXPORTACOES_LABELS as L } from './exportacoes.labels';
 /** While one is queued or being generated, the list looks again this often (ms). */
 const ACOMPANHAMENTO_MS = 3_000;
 
-const emAndamento = (page: ExportacaoPage | undefined) =>
+const pollIntervalOf = (page: ExportacaoPage | undefined) =>
   page?.content.some((e) => e.situacao === 'AGUARDANDO' || e.situacao === 'GERANDO')
     ? ACOMPANHAMENTO_MS
     : false;
@@ -79,7 +79,7 @@ export default function ExportacoesPage() {
     initialSort: ORDEM_PADRAO,
     fetchPage: (_filtro, { page, size }, sort, flags) =>
       listExportacoes(page, size, sortParamOf(sort), flags),
-    refetchInterval: emAndamento,
+    refetchInterval: pollIntervalOf,
   });
   const download = useMutation({
     mutationFn: (e: Exportacao) => downloadExportacao(e.protocolo),

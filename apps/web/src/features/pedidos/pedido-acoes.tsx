@@ -35,21 +35,21 @@ type DialogoCodigo = keyof typeof DIALOGOS;
  */
 export function PedidoAcoes({ pedido }: { pedido: Pedido }) {
   // The audited status change is not a lifecycle action: its permission is the one rule.
-  const podeAlterarStatus = usePermission(ALTERACAO_STATUS.permissao);
+  const canChangeStatus = usePermission(ALTERACAO_STATUS.permissao);
   const [aberto, setAberto] = useState<DialogoCodigo | AcaoSimples | null>(null);
-  const podeRegistrar = usePermission('CONTRATO_REGISTRAR');
+  const canRegister = usePermission('CONTRATO_REGISTRAR');
   const acoes = pedido.acoes.filter(isAcaoSimples);
   // Pages of their own: the contract form, correcting this order or adding to its contract.
   const links = [
     ...(pedido.acoes.includes('EDITAR_REGISTRO')
       ? [{ texto: L.corrigirDados, url: contratoCorrecaoUrl(pedido.protocolo) }]
       : []),
-    ...(podeRegistrar && pedido.status === 'REGISTRADO' && pedido.operacao === 1
+    ...(canRegister && pedido.status === 'REGISTRADO' && pedido.operacao === 1
       ? [{ texto: L.registrarAditivo, url: aditivoDoPedidoUrl(pedido.protocolo) }]
       : []),
   ];
   const dialogos = (Object.keys(DIALOGOS) as DialogoCodigo[]).filter((codigo) =>
-    codigo === 'ALTERAR_STATUS' ? podeAlterarStatus : pedido.acoes.includes(codigo),
+    codigo === 'ALTERAR_STATUS' ? canChangeStatus : pedido.acoes.includes(codigo),
   );
 
   return (

@@ -28,7 +28,7 @@ const DOCUMENTOS: readonly { documento: DocumentoPublico; texto: string }[] = [
  * it, and the same code opens the public verification page.
  */
 export function PedidoCertidoes({ pedido }: { pedido: Pedido }) {
-  const { canEdit: podeEmitir } = useCadastroAccess('CONTRATO_CONSULTAR', 'GERA_CERTIDAO');
+  const { canEdit: canIssueCertidao } = useCadastroAccess('CONTRATO_CONSULTAR', 'GERA_CERTIDAO');
   const since = useShownSince();
   const query = useQuery({
     queryKey: certidaoQueryKey(pedido.protocolo, pedido.versao),
@@ -37,11 +37,11 @@ export function PedidoCertidoes({ pedido }: { pedido: Pedido }) {
         pedido.protocolo,
         refreshFlags(client, [...pedidoQueryKey(pedido.protocolo), 'certidao'], { since }),
       ),
-    enabled: podeEmitir,
+    enabled: canIssueCertidao,
     retry: false,
   });
   const codigo = query.data?.pode ? query.data.codigoVerificacao : undefined;
-  if (!podeEmitir || !codigo) return null;
+  if (!canIssueCertidao || !codigo) return null;
   const titulo = query.data?.tipo === 'QUITACAO' ? 'Certidões (contrato quitado)' : 'Certidões';
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="pedido-certidoes">

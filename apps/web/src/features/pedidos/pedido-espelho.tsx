@@ -158,12 +158,12 @@ function VeiculoCampos({
   veiculo,
   n,
   marcasModelos,
-  podeConsultarGravame,
+  canConsultGravame,
 }: {
   veiculo: Veiculo;
   n: number;
   marcasModelos: readonly MarcaModelo[];
-  podeConsultarGravame: boolean;
+  canConsultGravame: boolean;
 }) {
   const id = `espelho-veiculo-${n}`;
   return (
@@ -191,7 +191,7 @@ function VeiculoCampos({
         </Campo>
         <Campo label={C.numeroGravame}>
           {texto(veiculo.numeroGravame)}
-          {podeConsultarGravame && veiculo.chassi && (
+          {canConsultGravame && veiculo.chassi && (
             <>
               {' '}
               <Anchor component={Link} to={gravameConsultaUrl(veiculo.chassi)} size="sm" fw={400}>
@@ -211,7 +211,7 @@ function VeiculoCampos({
  * documents, money in reais and dates in pt-BR.
  */
 export function PedidoEspelho({ protocolo, versao }: { protocolo: string; versao: number }) {
-  const podeConsultarGravame = usePermission('GRAVAME_CONSULTAR');
+  const canConsultGravame = usePermission('GRAVAME_CONSULTAR');
   const since = useShownSince();
   const query = useQuery({
     queryKey: [...pedidoQueryKey(protocolo), 'contrato', versao],
@@ -268,7 +268,7 @@ export function PedidoEspelho({ protocolo, versao }: { protocolo: string; versao
               veiculo={veiculo}
               n={index + 1}
               marcasModelos={query.data.marcasModelos}
-              podeConsultarGravame={podeConsultarGravame}
+              canConsultGravame={canConsultGravame}
             />
           ))}
         </Stack>

@@ -58,7 +58,7 @@ export function StatusBadge({ status }: { status: PedidoStatus }) {
   );
 }
 
-function emAndamento(pedido: Pedido | undefined): boolean {
+function isEmAndamento(pedido: Pedido | undefined): boolean {
   return pedido !== undefined && PEDIDO_STATUS_EM_ANDAMENTO.includes(pedido.status);
 }
 
@@ -130,7 +130,7 @@ export default function PedidoPage() {
       fetchPedido(protocolo, refreshFlags(client, queryKey, { since })),
     enabled: params.success,
     retry: false,
-    refetchInterval: (q) => (emAndamento(q.state.data) ? ATUALIZACAO_MS : false),
+    refetchInterval: (q) => (isEmAndamento(q.state.data) ? ATUALIZACAO_MS : false),
   });
 
   if (!params.success) return <Alert color="red">{L.protocoloInvalido}</Alert>;
@@ -152,7 +152,7 @@ export default function PedidoPage() {
               <StatusBadge status={pedido.status} />
             </Group>
           </Group>
-          {emAndamento(pedido) && (
+          {isEmAndamento(pedido) && (
             <Alert variant="light" color="blue" icon={<IconClock size={20} aria-hidden />}>
               {L.aguardando}
             </Alert>
