@@ -11,6 +11,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { isClienteVisible, tenantOf, visibleTo, type Owners } from '../../lib/tenancy';
+import { createRepository } from '../../lib/repository';
 
 /**
  * The agent is associated with the client. Written with qualified names: Drizzle leaves
@@ -296,13 +297,7 @@ export type AgenteFinanceiroRow = NonNullable<
 >;
 
 export function createAgentesFinanceirosRepository(db: Executor) {
-  return {
-    ...agentesFinanceirosQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (tx: AgentesFinanceirosQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(agentesFinanceirosQueries(tx)));
-    },
-  };
+  return createRepository(db, agentesFinanceirosQueries);
 }
 
 export type AgentesFinanceirosRepository = ReturnType<typeof createAgentesFinanceirosRepository>;

@@ -16,6 +16,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { CLIENTE_OWNERS, visibleTo } from '../../lib/tenancy';
+import { createRepository } from '../../lib/repository';
 
 /** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
 function containing(value: string): string {
@@ -264,13 +265,7 @@ function clientesQueries(db: Executor) {
 export type ClientesQueries = ReturnType<typeof clientesQueries>;
 
 export function createClientesRepository(db: Executor) {
-  return {
-    ...clientesQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (tx: ClientesQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(clientesQueries(tx)));
-    },
-  };
+  return createRepository(db, clientesQueries);
 }
 
 export type ClientesRepository = ReturnType<typeof createClientesRepository>;

@@ -11,6 +11,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { isClienteVisible, visibleTo, type Owners } from '../../lib/tenancy';
+import { createRepository } from '../../lib/repository';
 
 /** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
 function containing(value: string): string {
@@ -161,13 +162,7 @@ function despachantesQueries(db: Executor) {
 export type DespachantesQueries = ReturnType<typeof despachantesQueries>;
 
 export function createDespachantesRepository(db: Executor) {
-  return {
-    ...despachantesQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (tx: DespachantesQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(despachantesQueries(tx)));
-    },
-  };
+  return createRepository(db, despachantesQueries);
 }
 
 export type DespachantesRepository = ReturnType<typeof createDespachantesRepository>;

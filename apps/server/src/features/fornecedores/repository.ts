@@ -20,6 +20,7 @@ import { fornecedores, servicosDetran, usuarios } from '../../db/schema';
 import { keysetAfter, keysetOrder, type KeysetCursor } from '../../lib/export/keyset';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { SHARED, visibleTo, type Owners, type TenantCaller } from '../../lib/tenancy';
+import { transactionOf } from '../../lib/repository';
 
 export type FornecedorRow = typeof fornecedores.$inferSelect;
 export type FornecedorValues = Omit<
@@ -196,9 +197,7 @@ export function createFornecedoresRepository(db: Db) {
     },
 
     /** Runs `work` in one transaction, with the writes bound to it. */
-    transaction<T>(work: (tx: FornecedoresWrites) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(fornecedoresWrites(tx)));
-    },
+    transaction: transactionOf(db, fornecedoresWrites),
 
     /** Active destinations: every active supplier, Detrans first by UF, then the others. */
     async destinos() {

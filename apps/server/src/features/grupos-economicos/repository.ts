@@ -10,6 +10,7 @@ import { clientes, gruposEconomicos } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { visibleTo, type Owners } from '../../lib/tenancy';
+import { createRepository } from '../../lib/repository';
 
 /**
  * Economic groups: the registradora sees them all; a client's user only the group of its own
@@ -140,13 +141,7 @@ const COMBO_LIMIT = 1000;
 export type GruposEconomicosQueries = ReturnType<typeof gruposEconomicosQueries>;
 
 export function createGruposEconomicosRepository(db: Executor) {
-  return {
-    ...gruposEconomicosQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (tx: GruposEconomicosQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(gruposEconomicosQueries(tx)));
-    },
-  };
+  return createRepository(db, gruposEconomicosQueries);
 }
 
 export type GruposEconomicosRepository = ReturnType<typeof createGruposEconomicosRepository>;

@@ -11,6 +11,7 @@ import { marcasModelos, veiculos } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { visibleTo, type Owners } from '../../lib/tenancy';
+import { createRepository } from '../../lib/repository';
 
 /** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
 function containing(value: string): string {
@@ -165,13 +166,7 @@ function marcasModelosQueries(db: Executor) {
 export type MarcasModelosQueries = ReturnType<typeof marcasModelosQueries>;
 
 export function createMarcasModelosRepository(db: Executor) {
-  return {
-    ...marcasModelosQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (tx: MarcasModelosQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(marcasModelosQueries(tx)));
-    },
-  };
+  return createRepository(db, marcasModelosQueries);
 }
 
 export type MarcasModelosRepository = ReturnType<typeof createMarcasModelosRepository>;

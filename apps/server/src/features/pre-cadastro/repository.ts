@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PreCadastro } from '@portal/shared/pre-cadastro/schemas';
 import type { Executor } from '../../db/client';
 import { clientes, preCadastroTokensUsados, usuarios } from '../../db/schema';
+import { createRepository } from '../../lib/repository';
 
 /** Expired used-token rows deleted at most per stored submission (the purge stays short). */
 const PURGE_BATCH = 100;
@@ -139,13 +140,7 @@ function preCadastroQueries(db: Executor) {
 export type PreCadastroQueries = ReturnType<typeof preCadastroQueries>;
 
 export function createPreCadastroRepository(db: Executor) {
-  return {
-    ...preCadastroQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (tx: PreCadastroQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(preCadastroQueries(tx)));
-    },
-  };
+  return createRepository(db, preCadastroQueries);
 }
 
 export type PreCadastroRepository = ReturnType<typeof createPreCadastroRepository>;

@@ -17,6 +17,7 @@ import type { Db, Executor } from '../../db/client';
 import { fornecedores, servicos, servicosDetran } from '../../db/schema';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { SHARED, visibleTo, type Owners, type TenantCaller } from '../../lib/tenancy';
+import { transactionOf } from '../../lib/repository';
 
 export type ServicoRow = typeof servicos.$inferSelect;
 
@@ -294,9 +295,7 @@ export function createServicosRepository(db: Db) {
     },
 
     /** Runs `work` in one transaction, with the price writes bound to it. */
-    transaction<T>(work: (tx: PrecoWrites) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(precoWrites(tx)));
-    },
+    transaction: transactionOf(db, precoWrites),
 
     async removePreco(id: string): Promise<boolean> {
       const rows = await db

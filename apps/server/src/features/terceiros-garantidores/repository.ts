@@ -11,6 +11,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { isClienteVisible, visibleTo, type Owners } from '../../lib/tenancy';
+import { createRepository } from '../../lib/repository';
 
 /** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
 function containing(value: string): string {
@@ -174,13 +175,7 @@ function terceirosGarantidoresQueries(db: Executor) {
 export type TerceirosGarantidoresQueries = ReturnType<typeof terceirosGarantidoresQueries>;
 
 export function createTerceirosGarantidoresRepository(db: Executor) {
-  return {
-    ...terceirosGarantidoresQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (tx: TerceirosGarantidoresQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(terceirosGarantidoresQueries(tx)));
-    },
-  };
+  return createRepository(db, terceirosGarantidoresQueries);
 }
 
 export type TerceirosGarantidoresRepository = ReturnType<

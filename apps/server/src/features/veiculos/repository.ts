@@ -6,6 +6,7 @@ import { clientes, marcasModelos, veiculos } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { isClienteVisible, visibleTo, type Owners } from '../../lib/tenancy';
+import { createRepository } from '../../lib/repository';
 
 /** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
 function containing(value: string): string {
@@ -149,13 +150,7 @@ function veiculosQueries(db: Executor) {
 export type VeiculosQueries = ReturnType<typeof veiculosQueries>;
 
 export function createVeiculosRepository(db: Executor) {
-  return {
-    ...veiculosQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (tx: VeiculosQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(veiculosQueries(tx)));
-    },
-  };
+  return createRepository(db, veiculosQueries);
 }
 
 export type VeiculosRepository = ReturnType<typeof createVeiculosRepository>;
