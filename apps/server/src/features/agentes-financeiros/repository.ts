@@ -12,6 +12,7 @@ import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { isClienteVisible, tenantOf, visibleTo, type Owners } from '../../lib/tenancy';
 import { createRepository } from '../../lib/repository';
+import { containing } from '../../lib/like';
 
 /**
  * The agent is associated with the client. Written with qualified names: Drizzle leaves
@@ -40,11 +41,6 @@ function clienteFilterOf(auth: AuthContext, clienteId: string): SQL {
   const tenant = tenantOf(auth);
   if (tenant.kind === 'cliente' && tenant.id !== clienteId) return sql`false`;
   return isAssociatedWith(clienteId);
-}
-
-/** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
-function containing(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const resumoColumns = {

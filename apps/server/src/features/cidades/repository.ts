@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { cidades } from '../../db/schema';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { nomeBusca } from './load';
+import { containing } from '../../lib/like';
 
 const columns = { codigoIbge: cidades.codigoIbge, nome: cidades.nome, uf: cidades.uf };
 
@@ -16,8 +17,7 @@ export function createCidadesRepository(db: Db) {
       const conditions: SQL[] = [];
       if (filtro.uf) conditions.push(eq(cidades.uf, filtro.uf));
       if (filtro.nome) {
-        const termo = nomeBusca(filtro.nome).replace(/[\\%_]/g, (c) => `\\${c}`);
-        conditions.push(like(cidades.nomeBusca, `%${termo}%`));
+        conditions.push(like(cidades.nomeBusca, containing(nomeBusca(filtro.nome))));
       }
       const where = and(...conditions);
       const { limit, offset } = limitOffset(page);

@@ -17,11 +17,7 @@ import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { CLIENTE_OWNERS, visibleTo } from '../../lib/tenancy';
 import { createRepository } from '../../lib/repository';
-
-/** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
-function containing(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containing } from '../../lib/like';
 
 /**
  * A prospect of the public pre-registration: the client has a PRE_CADASTRADO user and no

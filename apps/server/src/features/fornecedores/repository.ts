@@ -21,6 +21,7 @@ import { keysetAfter, keysetOrder, type KeysetCursor } from '../../lib/export/ke
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { SHARED, visibleTo, type Owners, type TenantCaller } from '../../lib/tenancy';
 import { transactionOf } from '../../lib/repository';
+import { containing, startingWith } from '../../lib/like';
 
 export type FornecedorRow = typeof fornecedores.$inferSelect;
 export type FornecedorValues = Omit<
@@ -52,21 +53,17 @@ function visible(scope: FornecedorScope): SQL[] {
   return conditions;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function whereOf(filtro: FornecedorFiltro, scope: FornecedorScope): SQL | undefined {
   const conditions = visible(scope);
   if (filtro.nome) {
-    const pattern = `%${escapeLike(filtro.nome)}%`;
+    const pattern = containing(filtro.nome);
     conditions.push(
       or(ilike(fornecedores.nome, pattern), ilike(fornecedores.razaoSocial, pattern)) as SQL,
     );
   }
   if (filtro.cnpj) {
     const cnpj = filtro.cnpj.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-    if (cnpj) conditions.push(like(fornecedores.cnpj, `${escapeLike(cnpj)}%`));
+    if (cnpj) conditions.push(like(fornecedores.cnpj, startingWith(cnpj)));
   }
   if (filtro.uf) conditions.push(eq(fornecedores.uf, filtro.uf));
   if (filtro.tipo) conditions.push(eq(fornecedores.tipo, filtro.tipo));

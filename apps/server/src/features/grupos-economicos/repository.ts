@@ -11,6 +11,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { visibleTo, type Owners } from '../../lib/tenancy';
 import { createRepository } from '../../lib/repository';
+import { containing } from '../../lib/like';
 
 /**
  * Economic groups: the registradora sees them all; a client's user only the group of its own
@@ -34,11 +35,6 @@ const grupoColumns = {
   createdAt: gruposEconomicos.createdAt,
   updatedAt: gruposEconomicos.updatedAt,
 };
-
-/** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
-function containing(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function gruposEconomicosQueries(db: Executor) {
   const visible = (auth: AuthContext, ...conditions: (SQL | undefined)[]) =>

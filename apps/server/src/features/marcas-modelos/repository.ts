@@ -12,15 +12,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { visibleTo, type Owners } from '../../lib/tenancy';
 import { createRepository } from '../../lib/repository';
-
-/** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
-function containing(value: string): string {
-  return `%${escapeLike(value)}%`;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { containing, startingWith } from '../../lib/like';
 
 /**
  * The catalogue is the registradora's and everyone reads it; only the count of vehicles
@@ -102,7 +94,7 @@ function marcasModelosQueries(db: Executor) {
             eq(m.ativo, true),
             termo
               ? or(
-                  sql`${m.codigo}::text like ${`${escapeLike(termo)}%`}`,
+                  sql`${m.codigo}::text like ${startingWith(termo)}`,
                   sql`${marcaModeloTexto} like ${containing(termo)}`,
                 )
               : undefined,

@@ -18,6 +18,7 @@ import { fornecedores, servicos, servicosDetran } from '../../db/schema';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { SHARED, visibleTo, type Owners, type TenantCaller } from '../../lib/tenancy';
 import { transactionOf } from '../../lib/repository';
+import { containing } from '../../lib/like';
 
 export type ServicoRow = typeof servicos.$inferSelect;
 
@@ -46,8 +47,6 @@ export interface Vigencia {
   vigenciaInicio: string;
   vigenciaFim: string | null;
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const precoColumns = {
   id: servicosDetran.id,
@@ -186,7 +185,7 @@ export function createServicosRepository(db: Db) {
   return {
     async listServicos(filtro: ServicoFiltro, page: PageRequest<'codigo' | 'nome'>) {
       const conditions: SQL[] = [];
-      if (filtro.nome) conditions.push(ilike(servicos.nome, `%${escapeLike(filtro.nome)}%`));
+      if (filtro.nome) conditions.push(ilike(servicos.nome, containing(filtro.nome)));
       if (filtro.ativo !== undefined) conditions.push(eq(servicos.ativo, filtro.ativo));
       const where = and(...conditions);
       const { limit, offset } = limitOffset(page);

@@ -12,11 +12,7 @@ import { findUfOfCidade } from '../../lib/municipios';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { isClienteVisible, visibleTo, type Owners } from '../../lib/tenancy';
 import { createRepository } from '../../lib/repository';
-
-/** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
-function containing(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containing } from '../../lib/like';
 
 const t = terceirosGarantidores;
 

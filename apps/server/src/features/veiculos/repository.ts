@@ -7,11 +7,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { limitOffset, orderByOf } from '../../lib/paging';
 import { isClienteVisible, visibleTo, type Owners } from '../../lib/tenancy';
 import { createRepository } from '../../lib/repository';
-
-/** `%value%` for ILIKE, with the pattern's own wildcards taken literally. */
-function containing(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containing } from '../../lib/like';
 
 const v = veiculos;
 
