@@ -53,3 +53,12 @@ export function notFound(): AppError {
 export function invalid(campo: string, mensagem: string): AppError {
   return new AppError('INVALID_INPUT', [{ mensagem: `${campo}: ${mensagem}`, campo }]);
 }
+
+/**
+ * The value a repository answered, or the 404 of a missing row (`notFound`) when it answered
+ * none: null or undefined for a row it did not find, false for a row it did not change.
+ */
+export function orNotFound<T>(value: T | null | undefined | false): T {
+  if (!value) throw notFound();
+  return value;
+}

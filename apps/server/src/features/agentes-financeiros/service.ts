@@ -11,7 +11,7 @@ import type {
 import type { PageRequest } from '@portal/shared/common/paging';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound, orNotFound } from '../../lib/errors';
 import { assertMunicipioDaUf } from '../../lib/municipios';
 import { ownerClienteOf, tenantOf } from '../../lib/tenancy';
 import type {
@@ -94,7 +94,7 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
 
     /** The agents of one client (§2.6: choosing a client loads its agents). */
     async ofCliente(auth: AuthContext, clienteId: string): Promise<AgenteFinanceiroOpcao[]> {
-      if (!(await repository.isClienteVisible(auth, clienteId))) throw notFound();
+      orNotFound(await repository.isClienteVisible(auth, clienteId));
       return repository.optionsOfClientes(auth, [clienteId]);
     },
 
@@ -103,8 +103,7 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
 
     /** The contract form's 'credor' section, phone split into area code and number. */
     async credorForm(auth: AuthContext, id: string): Promise<CredorForm> {
-      const row = await repository.findById(auth, id);
-      if (!row) throw notFound();
+      const row = orNotFound(await repository.findById(auth, id));
       return {
         agenteFinanceiroId: row.id,
         nome: row.razaoSocial,
@@ -146,7 +145,7 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
     async update(auth: AuthContext, id: string, input: AgenteFinanceiroInput) {
       await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
-          if (!(await tx.lockById(auth, id))) throw notFound();
+          orNotFound(await tx.lockById(auth, id));
           if (tenantOf(auth).kind === 'cliente') {
             // A shared agent is the creditor of other clients too: its data is theirs as well.
             const { total, visible } = await tx.countAssociations(auth, id);
@@ -167,7 +166,7 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
     /** Soft delete, refused while the agent is associated with any client. */
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
-        if (!(await tx.lockById(auth, id))) throw notFound();
+        orNotFound(await tx.lockById(auth, id));
         const { total, visible } = await tx.countAssociations(auth, id);
         if (total > 0) {
           // A client's user is told only about the association it can see: its own.
@@ -188,9 +187,9 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
       clienteId: string,
     ): Promise<AgenteFinanceiroCliente> {
       return repository.transaction(async (tx) => {
-        if (!(await tx.lockById(auth, id))) throw notFound();
+        orNotFound(await tx.lockById(auth, id));
         // A client the caller may not see answers as absent (404).
-        if (!(await tx.holdVisibleCliente(auth, clienteId))) throw notFound();
+        orNotFound(await tx.holdVisibleCliente(auth, clienteId));
         await tx.associate(id, clienteId);
         const association = await tx.findAssociation(id, clienteId);
         if (!association) throw new Error('association vanished inside its transaction');
@@ -200,10 +199,10 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
 
     async dissociate(auth: AuthContext, id: string, clienteId: string): Promise<void> {
       await repository.transaction(async (tx) => {
-        if (!(await tx.lockById(auth, id))) throw notFound();
+        orNotFound(await tx.lockById(auth, id));
         // A client the caller may not see answers as absent (404).
-        if (!(await tx.holdVisibleCliente(auth, clienteId))) throw notFound();
-        if (!(await tx.dissociate(id, clienteId))) throw notFound();
+        orNotFound(await tx.holdVisibleCliente(auth, clienteId));
+        orNotFound(await tx.dissociate(id, clienteId));
       });
     },
   };

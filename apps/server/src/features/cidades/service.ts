@@ -1,6 +1,6 @@
 import type { CIDADE_SORT_KEYS } from '@portal/shared/cidades/schemas';
 import type { PageRequest } from '@portal/shared/common/paging';
-import { notFound } from '../../lib/errors';
+import { orNotFound } from '../../lib/errors';
 import type { CidadesRepository } from './repository';
 
 /** The municipalities: read only (synced with IBGE's table at every start by `load.ts`). */
@@ -12,8 +12,7 @@ export function createCidadesService(repository: CidadesRepository) {
     ) => repository.list(filtro, page),
 
     async get(codigoIbge: string) {
-      const cidade = await repository.find(codigoIbge);
-      if (!cidade) throw notFound();
+      const cidade = orNotFound(await repository.find(codigoIbge));
       return cidade;
     },
   };

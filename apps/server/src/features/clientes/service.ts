@@ -9,7 +9,7 @@ import { normalizeNome } from '@portal/shared/common/nomes';
 import type { PageRequest } from '@portal/shared/common/paging';
 import { isRegistradora, type AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { AppError, invalid, orNotFound } from '../../lib/errors';
 import { assertMunicipioDaUf } from '../../lib/municipios';
 import type {
   ClienteResumoRow,
@@ -107,8 +107,7 @@ async function assertMunicipio(tx: ClientesQueries, { endereco }: ClienteInput):
 
 export function createClientesService(repository: ClientesRepository) {
   async function get(auth: AuthContext, id: string): Promise<Cliente> {
-    const row = await repository.findById(auth, id);
-    if (!row) throw notFound();
+    const row = orNotFound(await repository.findById(auth, id));
     return toCliente(row);
   }
 
@@ -151,10 +150,9 @@ export function createClientesService(repository: ClientesRepository) {
     async update(auth: AuthContext, id: string, input: ClienteInput): Promise<Cliente> {
       await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
-          if (!(await tx.lockById(auth, id))) throw notFound();
+          orNotFound(await tx.lockById(auth, id));
           if (!isRegistradora(auth)) {
-            const current = await tx.findById(auth, id);
-            if (!current) throw notFound();
+            const current = orNotFound(await tx.findById(auth, id));
             const changesIdentity =
               current.cnpj !== input.cnpj ||
               normalizeNome(current.razaoSocial) !== input.razaoSocial;
@@ -188,7 +186,7 @@ export function createClientesService(repository: ClientesRepository) {
     /** Soft delete, refused while users, agents or the client's own records reference it. */
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
-        if (!(await tx.lockById(auth, id))) throw notFound();
+        orNotFound(await tx.lockById(auth, id));
         if (!isRegistradora(auth)) {
           throw new AppError('FORBIDDEN', 'Somente a registradora exclui clientes.');
         }

@@ -2,7 +2,7 @@ import type { PageRequest } from '@portal/shared/common/paging';
 import type { EmailEnviado, EmailEnviadoFiltro } from '@portal/shared/emails/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import type { EmailOutbox } from '../../lib/email/email-outbox';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, orNotFound } from '../../lib/errors';
 import type { EmailsRepository } from './repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -30,8 +30,7 @@ export function createEmailsService(repository: EmailsRepository, outbox: EmailO
      * repeats): the original keeps its history. Only a failed message may be resent.
      */
     async resend(auth: AuthContext, id: string): Promise<{ id: string }> {
-      const original = await repository.findForResend(auth, id);
-      if (!original) throw notFound();
+      const original = orNotFound(await repository.findForResend(auth, id));
       if (original.status !== 'FALHA') {
         throw new AppError('CONFLICT', 'Só um e-mail com falha no envio pode ser reenviado.');
       }

@@ -4,7 +4,7 @@ import type { Exportacao, ExportacaoPage, LinkDownload } from '@portal/shared/ex
 import type { ArquivoInfo, ArquivoStore } from '../../lib/arquivos/store';
 import type { DownloadLinks } from '../../lib/download-links';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, orNotFound } from '../../lib/errors';
 import { downloadHeaders, type ExportFormat } from '../../lib/export/download';
 import type { Exporter, ExportFile } from '../../lib/export/exporter';
 import type { ExportacaoRow, ExportacoesRepository } from './repository';
@@ -68,8 +68,7 @@ export function createExportacoesService(
   }
 
   async function findOrFail(auth: AuthContext, protocolo: string): Promise<ExportacaoRow> {
-    const row = await repository.find(auth, protocolo);
-    if (!row) throw notFound();
+    const row = orNotFound(await repository.find(auth, protocolo));
     return row;
   }
 

@@ -11,7 +11,7 @@ import { normalizeNome } from '@portal/shared/common/nomes';
 import { isUf, UF_TABELA } from '@portal/shared/common/ufs';
 import { assertRegistradora, isRegistradora, type AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, orNotFound } from '../../lib/errors';
 import type { ExportAnswer, Exporter } from '../../lib/export/exporter';
 import { FORNECEDOR_EXPORT_COLUMNS } from './csv';
 import type { FornecedorRow, FornecedoresRepository, FornecedorValues } from './repository';
@@ -110,8 +110,7 @@ export function createFornecedoresService(repository: FornecedoresRepository, ex
   });
 
   async function findOrFail(auth: AuthContext, id: string): Promise<FornecedorRow> {
-    const row = await repository.findById(id, auth);
-    if (!row) throw notFound();
+    const row = orNotFound(await repository.findById(id, auth));
     return row;
   }
 
@@ -141,8 +140,7 @@ export function createFornecedoresService(repository: FornecedoresRepository, ex
       if (auth.clienteId) throw new AppError('FORBIDDEN', SOMENTE_REGISTRADORA);
       const row = await conflictOnDuplicate(duplicatesOf(input), () =>
         repository.transaction(async (tx) => {
-          const current = await tx.lockById(id, auth);
-          if (!current) throw notFound();
+          const current = orNotFound(await tx.lockById(id, auth));
           // The 27 Detrans are reference data: their kind and UF are fixed by the system.
           if (current.tipo === 'DETRAN' && (input.tipo !== 'DETRAN' || input.uf !== current.uf)) {
             throw new AppError(
@@ -159,8 +157,7 @@ export function createFornecedoresService(repository: FornecedoresRepository, ex
           if (!isRegistradora(auth) && changesRegistradoraFields(current, input)) {
             throw new AppError('FORBIDDEN', CAMPOS_DA_REGISTRADORA);
           }
-          const updated = await tx.update(id, valuesOf(input));
-          if (!updated) throw notFound();
+          const updated = orNotFound(await tx.update(id, valuesOf(input)));
           return updated;
         }),
       );
@@ -175,8 +172,7 @@ export function createFornecedoresService(repository: FornecedoresRepository, ex
     async remove(auth: AuthContext, id: string): Promise<void> {
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
       await repository.transaction(async (tx) => {
-        const current = await tx.lockById(id, auth);
-        if (!current) throw notFound();
+        const current = orNotFound(await tx.lockById(id, auth));
         const references = await tx.countReferences(id);
         if (current.tipo === 'DETRAN') {
           throw new AppError('CONFLICT', referencedMessage(references, true));

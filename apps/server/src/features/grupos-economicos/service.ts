@@ -7,7 +7,7 @@ import type {
 } from '@portal/shared/grupos-economicos/schemas';
 import { assertRegistradora, type AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, orNotFound } from '../../lib/errors';
 import type { GruposEconomicosRepository } from './repository';
 
 const NOME_DUPLICADO = 'Já existe um grupo econômico com este nome.';
@@ -29,8 +29,7 @@ const DUPLICATES = { grupos_economicos_nome_unique: { mensagem: NOME_DUPLICADO, 
 
 export function createGruposEconomicosService(repository: GruposEconomicosRepository) {
   async function get(auth: AuthContext, id: string): Promise<GrupoEconomico> {
-    const row = await repository.findById(auth, id);
-    if (!row) throw notFound();
+    const row = orNotFound(await repository.findById(auth, id));
     return toGrupo(row);
   }
 

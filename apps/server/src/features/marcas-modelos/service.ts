@@ -7,7 +7,7 @@ import type {
 } from '@portal/shared/marcas-modelos/schemas';
 import { assertRegistradora, type AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, orNotFound } from '../../lib/errors';
 import type { MarcasModelosRepository } from './repository';
 
 export const CODIGO_DUPLICADO = 'Já existe uma marca/modelo com este código.';
@@ -31,8 +31,7 @@ const DUPLICATES = {
 
 export function createMarcasModelosService(repository: MarcasModelosRepository) {
   async function get(auth: AuthContext, id: string): Promise<MarcaModelo> {
-    const row = await repository.findById(auth, id);
-    if (!row) throw notFound();
+    const row = orNotFound(await repository.findById(auth, id));
     return toMarcaModelo(row);
   }
 
@@ -68,7 +67,7 @@ export function createMarcasModelosService(repository: MarcasModelosRepository) 
     /** Soft delete, refused while live vehicles use the model. */
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
-        if (!(await tx.lockById(id))) throw notFound();
+        orNotFound(await tx.lockById(id));
         assertRegistradora(auth, SOMENTE_REGISTRADORA);
         const total = await tx.countLiveVeiculos(id);
         if (total > 0) {

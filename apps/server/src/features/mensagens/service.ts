@@ -9,7 +9,7 @@ import {
   type Notificacoes,
 } from '@portal/shared/mensagens/schemas';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { AppError, invalid, orNotFound } from '../../lib/errors';
 import { ownerClienteOf, tenantOf, vinculoOf } from '../../lib/tenancy';
 import type { MensagemRow, MensagemValues, MensagensRepository } from './repository';
 
@@ -75,8 +75,7 @@ export function createMensagensService(repository: MensagensRepository) {
     },
 
     async get(auth: AuthContext, id: string): Promise<Mensagem> {
-      const row = await repository.findById(auth, id);
-      if (!row) throw notFound();
+      const row = orNotFound(await repository.findById(auth, id));
       return toMensagem(row);
     },
 
@@ -85,20 +84,19 @@ export function createMensagensService(repository: MensagensRepository) {
     },
 
     async update(auth: AuthContext, id: string, input: MensagemInput): Promise<Mensagem> {
-      if (!(await repository.findById(auth, id))) throw notFound();
-      const row = await repository.update(auth, id, await valuesOf(auth, input));
-      if (!row) throw notFound();
+      orNotFound(await repository.findById(auth, id));
+      const row = orNotFound(await repository.update(auth, id, await valuesOf(auth, input)));
       return toMensagem(row);
     },
 
     async remove(auth: AuthContext, id: string): Promise<void> {
-      if (!(await repository.remove(auth, id))) throw notFound();
+      orNotFound(await repository.remove(auth, id));
     },
 
     notificacoes: (auth: AuthContext): Promise<Notificacoes> => repository.notificacoes(auth),
 
     async markRead(auth: AuthContext, id: string): Promise<void> {
-      if (!(await repository.markRead(auth, id))) throw notFound();
+      orNotFound(await repository.markRead(auth, id));
     },
 
     markAllRead: (auth: AuthContext) => repository.markAllRead(auth),

@@ -15,7 +15,7 @@ import {
   type UsuarioRelatorioQuery,
 } from '@portal/shared/relatorios/schemas';
 import type { AuthContext } from '../../lib/auth-context';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { AppError, invalid, orNotFound } from '../../lib/errors';
 import type { ExportAnswer, Exporter } from '../../lib/export/exporter';
 import { EVENTO_EXPORT_COLUMNS, USUARIO_EXPORT_COLUMNS } from './export-columns';
 import type { RelatoriosRepository } from './repository';
@@ -154,7 +154,7 @@ export function createRelatoriosService(repository: RelatoriosRepository, export
       if (id === auth.sessaoId) {
         throw new AppError('CONFLICT', 'Para encerrar a própria sessão, use Sair.');
       }
-      if (!(await repository.endSession(auth, id, ip))) throw notFound();
+      orNotFound(await repository.endSession(auth, id, ip));
     },
   };
 }

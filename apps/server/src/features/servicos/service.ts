@@ -9,7 +9,7 @@ import type {
 } from '@portal/shared/servicos/schemas';
 import { assertRegistradora, type AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, orNotFound } from '../../lib/errors';
 import type {
   PrecoWrites,
   ServicoDetranFiltro,
@@ -83,8 +83,7 @@ const PRECO_DUPLICADO = {
 
 export function createServicosService(repository: ServicosRepository) {
   async function getPreco(auth: AuthContext, id: string): Promise<ServicoDetran> {
-    const row = await repository.findPreco(id, auth);
-    if (!row) throw notFound();
+    const row = orNotFound(await repository.findPreco(id, auth));
     return row;
   }
 
@@ -95,8 +94,7 @@ export function createServicosService(repository: ServicosRepository) {
     },
 
     async getServico(codigo: number): Promise<Servico> {
-      const row = await repository.findServico(codigo);
-      if (!row) throw notFound();
+      const row = orNotFound(await repository.findServico(codigo));
       return toServico(row);
     },
 
@@ -133,8 +131,7 @@ export function createServicosService(repository: ServicosRepository) {
 
     async deleteServico(auth: AuthContext, codigo: number): Promise<void> {
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
-      const row = await repository.findServico(codigo);
-      if (!row) throw notFound();
+      const row = orNotFound(await repository.findServico(codigo));
       if (row.referencia) {
         throw new AppError(
           'CONFLICT',
@@ -179,9 +176,9 @@ export function createServicosService(repository: ServicosRepository) {
       const values = valuesOf(input);
       await conflictOnDuplicate(PRECO_DUPLICADO, () =>
         repository.transaction(async (tx) => {
-          if (!(await tx.lockPreco(id))) throw notFound();
+          orNotFound(await tx.lockPreco(id));
           await checkPreco(tx, values, id);
-          if (!(await tx.update(id, values))) throw notFound();
+          orNotFound(await tx.update(id, values));
         }),
       );
       return getPreco(auth, id);
@@ -190,7 +187,7 @@ export function createServicosService(repository: ServicosRepository) {
     async removePreco(auth: AuthContext, id: string): Promise<void> {
       assertRegistradora(auth, SOMENTE_REGISTRADORA);
       await getPreco(auth, id);
-      if (!(await repository.removePreco(id))) throw notFound();
+      orNotFound(await repository.removePreco(id));
     },
   };
 }

@@ -8,7 +8,7 @@ import type {
 } from '@portal/shared/terceiros-garantidores/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { notFound } from '../../lib/errors';
+import { orNotFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
 import { assertMunicipioDaUf } from '../../lib/municipios';
 import type {
@@ -75,8 +75,7 @@ async function assertMunicipio(
 
 export function createTerceirosGarantidoresService(repository: TerceirosGarantidoresRepository) {
   async function get(auth: AuthContext, id: string): Promise<TerceiroGarantidor> {
-    const row = await repository.findById(auth, id);
-    if (!row) throw notFound();
+    const row = orNotFound(await repository.findById(auth, id));
     return toTerceiroGarantidor(row);
   }
 
@@ -112,8 +111,7 @@ export function createTerceirosGarantidoresService(repository: TerceirosGarantid
       const { clienteId: requested, ...dados } = input;
       await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
-          const current = await tx.lockById(auth, id);
-          if (!current) throw notFound();
+          const current = orNotFound(await tx.lockById(auth, id));
           const clienteId = await resolveOwnerCliente(tx, auth, requested ?? current.clienteId);
           await assertMunicipio(tx, input);
           await tx.update(id, clienteId, dados);
@@ -125,7 +123,7 @@ export function createTerceirosGarantidoresService(repository: TerceirosGarantid
     /** Soft delete: the CPF/CNPJ can then be registered again for the client. */
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
-        if (!(await tx.lockById(auth, id))) throw notFound();
+        orNotFound(await tx.lockById(auth, id));
         await tx.softDelete(id);
       });
     },

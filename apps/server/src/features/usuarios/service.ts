@@ -18,7 +18,7 @@ import {
 import type { AuthContext } from '../../lib/auth-context';
 import type { UsuarioPasswordInput } from '@portal/shared/auth/password';
 import type { EmailOutbox } from '../../lib/email/email-outbox';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound, orNotFound } from '../../lib/errors';
 import {
   createPasswordLink,
   LINK_VALIDITY_MINUTES,
@@ -331,8 +331,7 @@ export function createUsuariosService(
     },
 
     async get(auth: AuthContext, id: string): Promise<UsuarioDetalhe> {
-      const row = await repository.findById(auth, id);
-      if (!row) throw notFound();
+      const row = orNotFound(await repository.findById(auth, id));
       return { ...toUsuario(row), ...(await repository.permissoesOf(id, row.perfil)) };
     },
 

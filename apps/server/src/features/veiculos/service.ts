@@ -7,7 +7,7 @@ import type {
 } from '@portal/shared/veiculos/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { invalid, notFound } from '../../lib/errors';
+import { invalid, orNotFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
 import type { VeiculoRow, VeiculosQueries, VeiculosRepository } from './repository';
 
@@ -59,8 +59,7 @@ async function assertMarcaModelo(
 
 export function createVeiculosService(repository: VeiculosRepository) {
   async function get(auth: AuthContext, id: string): Promise<Veiculo> {
-    const row = await repository.findById(auth, id);
-    if (!row) throw notFound();
+    const row = orNotFound(await repository.findById(auth, id));
     return toVeiculo(row);
   }
 
@@ -90,8 +89,7 @@ export function createVeiculosService(repository: VeiculosRepository) {
       const { clienteId: requested, ...dados } = input;
       await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
-          const current = await tx.lockById(auth, id);
-          if (!current) throw notFound();
+          const current = orNotFound(await tx.lockById(auth, id));
           const clienteId = await resolveOwnerCliente(tx, auth, requested ?? current.clienteId);
           await assertMarcaModelo(tx, dados.marcaModeloId, current.marcaModeloId);
           await tx.update(id, clienteId, dados);
@@ -103,7 +101,7 @@ export function createVeiculosService(repository: VeiculosRepository) {
     /** Soft delete: the chassis can then be registered again for the client. */
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
-        if (!(await tx.lockById(auth, id))) throw notFound();
+        orNotFound(await tx.lockById(auth, id));
         await tx.softDelete(id);
       });
     },
