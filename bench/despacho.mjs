@@ -12,7 +12,10 @@
 // worker process counts), BENCH_UFS (the vehicles' UFs, comma-separated, the orders spread over
 // them; all 27 by default: BENCH_UFS=SP sends every order to one Detran, which takes at most
 // DETRAN_CONCORRENCIA_POR_UF at once, and the simulator alone is measured at that many in
-// flight too). Ports: free ones the system picks.
+// flight too), BENCH_LATENCIA_MS (0: the simulator answers at once; a real Detran takes tens to
+// hundreds of ms, and with a latency the raw figure is what the in-flight limit allows, so the
+// ratio says whether the portal keeps the Detrans as busy as a client that only calls them).
+// Ports: free ones the system picks.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -29,6 +32,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const PGLITE_ORDERS = Number(process.env.BENCH_PGLITE_ORDERS ?? 2_000);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const LATENCIA_MS = Number(process.env.BENCH_LATENCIA_MS ?? 0);
 const WORKERS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 /** A port free now (the system's pick), for a child process to listen on. */
 async function freePort() {
@@ -438,9 +442,18 @@ const sim = start(
 );
 try {
   await sim.ready;
+  if (LATENCIA_MS > 0) {
+    const response = await fetch(`${simulador}/admin/configuracao`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ latenciaMs: LATENCIA_MS }),
+    });
+    if (!response.ok) throw new Error(`simulator configuration: ${response.status}`);
+  }
   console.log(
     `dispatch bench: DESPACHO_LOTE ${LOTE}, DETRAN_CONCORRENCIA_POR_UF ${CONCORRENCIA_POR_UF}, ` +
-      `${CLIENTS} registrations in flight, orders spread over ${SIGLAS.length === UFS.length ? 'the 27 UFs' : SIGLAS.join(', ')}`,
+      `${CLIENTS} registrations in flight, orders spread over ${SIGLAS.length === UFS.length ? 'the 27 UFs' : SIGLAS.join(', ')}, ` +
+      `simulator latency ${LATENCIA_MS} ms`,
   );
   for (const workers of WORKERS) {
     const raw = await rawThroughput(ORDERS, emVoo(workers));
