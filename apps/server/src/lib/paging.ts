@@ -68,3 +68,14 @@ export async function countCapped(
   const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
   return { total: Math.max(estimate, limite + 1), exato: false };
 }
+
+/** A page of rows. */
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+}
+
+/** A page of rows as the API answers it: each row mapped by `toItem`, the total kept. */
+export function mapPage<T, U>(page: Page<T>, toItem: (row: T) => U): Page<U> {
+  return { content: page.content.map(toItem), totalElements: page.totalElements };
+}

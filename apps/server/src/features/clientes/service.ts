@@ -11,6 +11,7 @@ import { isRegistradora, type AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, invalid, orNotFound } from '../../lib/errors';
 import { assertMunicipioDaUf } from '../../lib/municipios';
+import { mapPage } from '../../lib/paging';
 import type {
   ClienteResumoRow,
   ClienteRow,
@@ -113,8 +114,7 @@ export function createClientesService(repository: ClientesRepository) {
 
   return {
     async list(auth: AuthContext, filtro: ClienteFiltro, page: PageRequest<ClienteSortKey>) {
-      const result = await repository.page(auth, filtro, page);
-      return { content: result.content.map(toResumo), totalElements: result.totalElements };
+      return mapPage(await repository.page(auth, filtro, page), toResumo);
     },
 
     async listAll(auth: AuthContext): Promise<ClienteResumo[]> {

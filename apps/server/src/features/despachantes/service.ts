@@ -6,9 +6,8 @@ import type {
   DespachanteSortKey,
 } from '@portal/shared/despachantes/schemas';
 import type { AuthContext } from '../../lib/auth-context';
-import { conflictOnDuplicate } from '../../lib/db-errors';
-import { orNotFound } from '../../lib/errors';
-import { resolveOwnerCliente } from '../../lib/tenancy';
+import { clientOwnedRegister } from '../../lib/client-owned';
+import { mapPage } from '../../lib/paging';
 import { assertMunicipioDaUf } from '../../lib/municipios';
 import type { DespachanteRow, DespachantesQueries, DespachantesRepository } from './repository';
 
@@ -43,10 +42,12 @@ async function assertMunicipio(tx: DespachantesQueries, input: DespachanteInput)
 }
 
 export function createDespachantesService(repository: DespachantesRepository) {
-  async function get(auth: AuthContext, id: string): Promise<Despachante> {
-    const row = orNotFound(await repository.findById(auth, id));
-    return toDespachante(row);
-  }
+  const register = clientOwnedRegister({
+    repository,
+    duplicates: DUPLICATES,
+    toRecord: toDespachante,
+    check: assertMunicipio,
+  });
 
   return {
     async list(
@@ -54,48 +55,12 @@ export function createDespachantesService(repository: DespachantesRepository) {
       filtro: DespachanteFiltro,
       page: PageRequest<DespachanteSortKey>,
     ) {
-      const result = await repository.page(auth, filtro, page);
-      return { content: result.content.map(toDespachante), totalElements: result.totalElements };
+      return mapPage(await repository.page(auth, filtro, page), toDespachante);
     },
 
     combo: (auth: AuthContext, clienteId?: string) => repository.combo(auth, clienteId),
 
-    get,
-
-    /** A supplier's user has no client to keep dispatchers for (403). */
-    async create(auth: AuthContext, input: DespachanteInput): Promise<Despachante> {
-      const { clienteId: requested, ...dados } = input;
-      const id = await conflictOnDuplicate(DUPLICATES, () =>
-        repository.transaction(async (tx) => {
-          const clienteId = await resolveOwnerCliente(tx, auth, requested);
-          await assertMunicipio(tx, input);
-          return tx.insert(clienteId, dados);
-        }),
-      );
-      return get(auth, id);
-    },
-
-    /** Full replacement; without `clienteId` the dispatcher stays with its client. */
-    async update(auth: AuthContext, id: string, input: DespachanteInput): Promise<Despachante> {
-      const { clienteId: requested, ...dados } = input;
-      await conflictOnDuplicate(DUPLICATES, () =>
-        repository.transaction(async (tx) => {
-          const current = orNotFound(await tx.lockById(auth, id));
-          const clienteId = await resolveOwnerCliente(tx, auth, requested ?? current.clienteId);
-          await assertMunicipio(tx, input);
-          await tx.update(id, clienteId, dados);
-        }),
-      );
-      return get(auth, id);
-    },
-
-    /** Soft delete: the CPF/CNPJ can then be registered again for the client. */
-    async remove(auth: AuthContext, id: string): Promise<void> {
-      await repository.transaction(async (tx) => {
-        orNotFound(await tx.lockById(auth, id));
-        await tx.softDelete(id);
-      });
-    },
+    ...register,
   };
 }
 

@@ -8,6 +8,7 @@ import type {
 import { assertRegistradora, type AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, notFound, orNotFound } from '../../lib/errors';
+import { mapPage } from '../../lib/paging';
 import type { GruposEconomicosRepository } from './repository';
 
 const NOME_DUPLICADO = 'Já existe um grupo econômico com este nome.';
@@ -39,8 +40,7 @@ export function createGruposEconomicosService(repository: GruposEconomicosReposi
       filtro: GrupoEconomicoFiltro,
       page: PageRequest<GrupoEconomicoSortKey>,
     ) {
-      const result = await repository.page(auth, filtro, page);
-      return { content: result.content.map(toGrupo), totalElements: result.totalElements };
+      return mapPage(await repository.page(auth, filtro, page), toGrupo);
     },
 
     combo: (auth: AuthContext) => repository.combo(auth),

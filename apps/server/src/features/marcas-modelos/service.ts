@@ -8,6 +8,7 @@ import type {
 import { assertRegistradora, type AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, notFound, orNotFound } from '../../lib/errors';
+import { mapPage } from '../../lib/paging';
 import type { MarcasModelosRepository } from './repository';
 
 export const CODIGO_DUPLICADO = 'Já existe uma marca/modelo com este código.';
@@ -41,8 +42,7 @@ export function createMarcasModelosService(repository: MarcasModelosRepository) 
       filtro: MarcaModeloFiltro,
       page: PageRequest<MarcaModeloSortKey>,
     ) {
-      const result = await repository.page(auth, filtro, page);
-      return { content: result.content.map(toMarcaModelo), totalElements: result.totalElements };
+      return mapPage(await repository.page(auth, filtro, page), toMarcaModelo);
     },
 
     combo: (busca?: string) => repository.combo(busca),

@@ -7,9 +7,8 @@ import type {
   TerceiroGarantidorSortKey,
 } from '@portal/shared/terceiros-garantidores/schemas';
 import type { AuthContext } from '../../lib/auth-context';
-import { conflictOnDuplicate } from '../../lib/db-errors';
-import { orNotFound } from '../../lib/errors';
-import { resolveOwnerCliente } from '../../lib/tenancy';
+import { clientOwnedRegister } from '../../lib/client-owned';
+import { mapPage } from '../../lib/paging';
 import { assertMunicipioDaUf } from '../../lib/municipios';
 import type {
   TerceiroGarantidorResumoRow,
@@ -74,10 +73,12 @@ async function assertMunicipio(
 }
 
 export function createTerceirosGarantidoresService(repository: TerceirosGarantidoresRepository) {
-  async function get(auth: AuthContext, id: string): Promise<TerceiroGarantidor> {
-    const row = orNotFound(await repository.findById(auth, id));
-    return toTerceiroGarantidor(row);
-  }
+  const register = clientOwnedRegister({
+    repository,
+    duplicates: DUPLICATES,
+    toRecord: toTerceiroGarantidor,
+    check: assertMunicipio,
+  });
 
   return {
     async list(
@@ -85,48 +86,12 @@ export function createTerceirosGarantidoresService(repository: TerceirosGarantid
       filtro: TerceiroGarantidorFiltro,
       page: PageRequest<TerceiroGarantidorSortKey>,
     ) {
-      const result = await repository.page(auth, filtro, page);
-      return { content: result.content.map(toResumo), totalElements: result.totalElements };
+      return mapPage(await repository.page(auth, filtro, page), toResumo);
     },
 
     combo: (auth: AuthContext, clienteId?: string) => repository.combo(auth, clienteId),
 
-    get,
-
-    /** A supplier's user has no client to keep guarantors for (403). */
-    async create(auth: AuthContext, input: TerceiroGarantidorInput): Promise<TerceiroGarantidor> {
-      const { clienteId: requested, ...dados } = input;
-      const id = await conflictOnDuplicate(DUPLICATES, () =>
-        repository.transaction(async (tx) => {
-          const clienteId = await resolveOwnerCliente(tx, auth, requested);
-          await assertMunicipio(tx, input);
-          return tx.insert(clienteId, dados);
-        }),
-      );
-      return get(auth, id);
-    },
-
-    /** Full replacement; without `clienteId` the guarantor stays with its client. */
-    async update(auth: AuthContext, id: string, input: TerceiroGarantidorInput) {
-      const { clienteId: requested, ...dados } = input;
-      await conflictOnDuplicate(DUPLICATES, () =>
-        repository.transaction(async (tx) => {
-          const current = orNotFound(await tx.lockById(auth, id));
-          const clienteId = await resolveOwnerCliente(tx, auth, requested ?? current.clienteId);
-          await assertMunicipio(tx, input);
-          await tx.update(id, clienteId, dados);
-        }),
-      );
-      return get(auth, id);
-    },
-
-    /** Soft delete: the CPF/CNPJ can then be registered again for the client. */
-    async remove(auth: AuthContext, id: string): Promise<void> {
-      await repository.transaction(async (tx) => {
-        orNotFound(await tx.lockById(auth, id));
-        await tx.softDelete(id);
-      });
-    },
+    ...register,
   };
 }
 

@@ -6,9 +6,9 @@ import type {
   VeiculoSortKey,
 } from '@portal/shared/veiculos/schemas';
 import type { AuthContext } from '../../lib/auth-context';
-import { conflictOnDuplicate } from '../../lib/db-errors';
-import { invalid, orNotFound } from '../../lib/errors';
-import { resolveOwnerCliente } from '../../lib/tenancy';
+import { clientOwnedRegister } from '../../lib/client-owned';
+import { invalid } from '../../lib/errors';
+import { mapPage } from '../../lib/paging';
 import type { VeiculoRow, VeiculosQueries, VeiculosRepository } from './repository';
 
 export const CHASSI_DUPLICADO = 'Já existe um veículo com este chassi para este cliente.';
@@ -58,53 +58,20 @@ async function assertMarcaModelo(
 }
 
 export function createVeiculosService(repository: VeiculosRepository) {
-  async function get(auth: AuthContext, id: string): Promise<Veiculo> {
-    const row = orNotFound(await repository.findById(auth, id));
-    return toVeiculo(row);
-  }
+  const register = clientOwnedRegister({
+    repository,
+    duplicates: DUPLICATES,
+    toRecord: toVeiculo,
+    check: (tx: VeiculosQueries, input: VeiculoInput, current?: { marcaModeloId: string }) =>
+      assertMarcaModelo(tx, input.marcaModeloId, current?.marcaModeloId),
+  });
 
   return {
     async list(auth: AuthContext, filtro: VeiculoFiltro, page: PageRequest<VeiculoSortKey>) {
-      const result = await repository.page(auth, filtro, page);
-      return { content: result.content.map(toVeiculo), totalElements: result.totalElements };
+      return mapPage(await repository.page(auth, filtro, page), toVeiculo);
     },
 
-    get,
-
-    /** A supplier's user has no client to keep vehicles for (403). */
-    async create(auth: AuthContext, input: VeiculoInput): Promise<Veiculo> {
-      const { clienteId: requested, ...dados } = input;
-      const id = await conflictOnDuplicate(DUPLICATES, () =>
-        repository.transaction(async (tx) => {
-          const clienteId = await resolveOwnerCliente(tx, auth, requested);
-          await assertMarcaModelo(tx, dados.marcaModeloId);
-          return tx.insert(clienteId, dados);
-        }),
-      );
-      return get(auth, id);
-    },
-
-    /** Full replacement; without `clienteId` the vehicle stays with its client. */
-    async update(auth: AuthContext, id: string, input: VeiculoInput): Promise<Veiculo> {
-      const { clienteId: requested, ...dados } = input;
-      await conflictOnDuplicate(DUPLICATES, () =>
-        repository.transaction(async (tx) => {
-          const current = orNotFound(await tx.lockById(auth, id));
-          const clienteId = await resolveOwnerCliente(tx, auth, requested ?? current.clienteId);
-          await assertMarcaModelo(tx, dados.marcaModeloId, current.marcaModeloId);
-          await tx.update(id, clienteId, dados);
-        }),
-      );
-      return get(auth, id);
-    },
-
-    /** Soft delete: the chassis can then be registered again for the client. */
-    async remove(auth: AuthContext, id: string): Promise<void> {
-      await repository.transaction(async (tx) => {
-        orNotFound(await tx.lockById(auth, id));
-        await tx.softDelete(id);
-      });
-    },
+    ...register,
   };
 }
 
