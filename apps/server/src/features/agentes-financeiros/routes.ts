@@ -27,6 +27,7 @@ import {
   noContent,
   notFound,
 } from '../../lib/openapi';
+import { noContentAfter } from '../../lib/routes';
 import { ACESSO_AGENTES_FINANCEIROS } from '@portal/shared/usuarios/acessos';
 
 const tags = ['agentes-financeiros'];
@@ -284,10 +285,8 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.remove(authOf(request), request.params.id)),
   );
 
   app.post(
@@ -331,9 +330,10 @@ export const agentesFinanceirosRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      await service.dissociate(authOf(request), request.params.id, request.params.clienteId);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(
+        reply,
+        service.dissociate(authOf(request), request.params.id, request.params.clienteId),
+      ),
   );
 };

@@ -21,6 +21,7 @@ import { authOf } from '../../lib/auth-context';
 import { clientAddress } from '../../lib/client-address';
 import { rateLimitKeyOf } from '../../lib/rate-limit-key';
 import { answer, badRequest, noContent, tooManyRequests, unauthorized } from '../../lib/openapi';
+import { noContentAfter } from '../../lib/routes';
 import type { AuthService } from './service';
 
 export interface AuthRoutesOptions {
@@ -127,13 +128,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
         response: { 204: noContent('Sessão encerrada.') },
       },
     },
-    async (request, reply) => {
-      await service.revoke(authOf(request), {
-        ip: clientAddress(request),
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(
+        reply,
+        service.revoke(authOf(request), {
+          ip: clientAddress(request),
+          userAgent: request.headers['user-agent'] ?? null,
+        }),
+      ),
   );
 
   app.get(
@@ -176,10 +178,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
         },
       },
     },
-    async (request, reply) => {
-      await service.changePassword(authOf(request), request.body, clientOf(request));
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(
+        reply,
+        service.changePassword(authOf(request), request.body, clientOf(request)),
+      ),
   );
 
   app.get(
@@ -271,10 +274,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
         },
       },
     },
-    async (request, reply) => {
-      await service.resetPassword(request.body, clientOf(request));
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.resetPassword(request.body, clientOf(request))),
   );
 
   app.get(

@@ -20,6 +20,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../lib/openapi';
+import { noContentAfter } from '../../lib/routes';
 import type { AuthService } from './service';
 
 export interface TwoStepRoutesOptions {
@@ -90,10 +91,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
         },
       },
     },
-    async (request, reply) => {
-      await service.sendSecondStepEmail(request.body);
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContentAfter(reply, service.sendSecondStepEmail(request.body)),
   );
 
   app.get(
@@ -199,9 +197,10 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
         },
       },
     },
-    async (request, reply) => {
-      await service.deactivateTwoStep(authOf(request), request.body, clientOf(request));
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(
+        reply,
+        service.deactivateTwoStep(authOf(request), request.body, clientOf(request)),
+      ),
   );
 };

@@ -23,6 +23,7 @@ import {
   noContent,
   notFound,
 } from '../../lib/openapi';
+import { noContentAfter } from '../../lib/routes';
 import { ACESSO_COMBO_CLIENTES } from '@portal/shared/usuarios/acessos';
 
 const tags = ['clientes'];
@@ -190,9 +191,7 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ service: ClientesService }>
         },
       },
     },
-    async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.remove(authOf(request), request.params.id)),
   );
 };

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared/contratos/rascunho-schemas';
 import { authOf } from '../../lib/auth-context';
 import { answer, badRequest, forbidden, noContent, notFound } from '../../lib/openapi';
+import { noContentAfter } from '../../lib/routes';
 import type { RascunhosService } from './rascunhos-service';
 
 const tags = ['contratos'];
@@ -129,9 +130,7 @@ export const rascunhosRoutes: FastifyPluginAsyncZod<{ service: RascunhosService 
         },
       },
     },
-    async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.remove(authOf(request), request.params.id)),
   );
 };

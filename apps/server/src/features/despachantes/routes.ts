@@ -21,6 +21,7 @@ import {
   notFound,
 } from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';
+import { noContentAfter } from '../../lib/routes';
 import type { DespachantesService } from './service';
 
 const tags = ['despachantes'];
@@ -170,9 +171,7 @@ export const despachantesRoutes: FastifyPluginAsyncZod<{ service: DespachantesSe
         },
       },
     },
-    async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.remove(authOf(request), request.params.id)),
   );
 };

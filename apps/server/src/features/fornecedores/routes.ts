@@ -21,6 +21,7 @@ import { announcePageCap } from '../../lib/paging';
 import type { FornecedoresService } from './service';
 import { idParamsSchema } from '@portal/shared/common/params';
 import { answer, badRequest, conflict, forbidden, noContent, notFound } from '../../lib/openapi';
+import { noContentAfter } from '../../lib/routes';
 
 const tags = ['fornecedores'];
 
@@ -313,9 +314,7 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ service: FornecedoresSe
         },
       },
     },
-    async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.remove(authOf(request), request.params.id)),
   );
 };

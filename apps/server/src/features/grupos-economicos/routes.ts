@@ -14,6 +14,7 @@ import { authOf } from '../../lib/auth-context';
 import { announcePageCap } from '../../lib/paging';
 import type { GruposEconomicosService } from './service';
 import { answer, badRequest, conflict, noContent, notFound } from '../../lib/openapi';
+import { noContentAfter } from '../../lib/routes';
 import { ACESSO_COMBO_GRUPOS_ECONOMICOS } from '@portal/shared/usuarios/acessos';
 
 const tags = ['grupos-economicos'];
@@ -150,9 +151,7 @@ export const gruposEconomicosRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.remove(authOf(request), request.params.id)),
   );
 };

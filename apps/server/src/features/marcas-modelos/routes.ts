@@ -13,6 +13,7 @@ import { marcaModeloComboSchema } from '@portal/shared/common/opcoes';
 import { authOf } from '../../lib/auth-context';
 import { answer, badRequest, conflict, noContent, notFound } from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';
+import { noContentAfter } from '../../lib/routes';
 import type { MarcasModelosService } from './service';
 
 const tags = ['marcas-modelos'];
@@ -155,9 +156,7 @@ export const marcasModelosRoutes: FastifyPluginAsyncZod<{ service: MarcasModelos
         },
       },
     },
-    async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.remove(authOf(request), request.params.id)),
   );
 };

@@ -11,6 +11,7 @@ import {
 import { authOf } from '../../lib/auth-context';
 import { answer, badRequest, forbidden, noContent, notFound } from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';
+import { noContentAfter } from '../../lib/routes';
 import type { MensagensService } from './service';
 
 const tags = ['mensagens'];
@@ -58,10 +59,7 @@ export const mensagensRoutes: FastifyPluginAsyncZod<{ service: MensagensService 
         response: { 204: noContent('Mensagens marcadas como lidas.') },
       },
     },
-    async (request, reply) => {
-      await service.markAllRead(authOf(request));
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContentAfter(reply, service.markAllRead(authOf(request))),
   );
 
   app.post(
@@ -81,10 +79,8 @@ export const mensagensRoutes: FastifyPluginAsyncZod<{ service: MensagensService 
         },
       },
     },
-    async (request, reply) => {
-      await service.markRead(authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.markRead(authOf(request), request.params.id)),
   );
 
   app.post(
@@ -195,9 +191,7 @@ export const mensagensRoutes: FastifyPluginAsyncZod<{ service: MensagensService 
         },
       },
     },
-    async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.remove(authOf(request), request.params.id)),
   );
 };

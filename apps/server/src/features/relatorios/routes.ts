@@ -19,6 +19,7 @@ import { authOf } from '../../lib/auth-context';
 import { EXPORTACAO_GRANDE, pageOrExport, pageOrScheduled } from '../../lib/export/exporter';
 import { answer, badRequest, conflict, forbidden, noContent, notFound } from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';
+import { noContentAfter } from '../../lib/routes';
 import type { RelatoriosService } from './service';
 
 const tags = ['relatorios'];
@@ -183,9 +184,7 @@ export const relatoriosRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      await service.encerrarSessao(authOf(request), request.params.id, request.ip);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.encerrarSessao(authOf(request), request.params.id, request.ip)),
   );
 };

@@ -24,6 +24,7 @@ import {
   noContent,
   notFound,
 } from '../../lib/openapi';
+import { noContentAfter } from '../../lib/routes';
 
 const PRECO_DESCRIPTION =
   'Preço que um Detran (ou outro destino) cobra por um tipo de serviço, vigente de ' +
@@ -151,10 +152,8 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
         },
       },
     },
-    async (request, reply) => {
-      await service.deleteServico(authOf(request), request.params.codigo);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.deleteServico(authOf(request), request.params.codigo)),
   );
 
   app.get(
@@ -278,9 +277,7 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ service: ServicosService }>
         },
       },
     },
-    async (request, reply) => {
-      await service.removePreco(authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.removePreco(authOf(request), request.params.id)),
   );
 };

@@ -21,6 +21,7 @@ import {
   notFound,
 } from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';
+import { noContentAfter } from '../../lib/routes';
 import type { TerceirosGarantidoresService } from './service';
 
 const tags = ['terceiros-garantidores'];
@@ -177,9 +178,7 @@ export const terceirosGarantidoresRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.remove(authOf(request), request.params.id)),
   );
 };

@@ -34,6 +34,7 @@ import {
   unavailable,
 } from '../../lib/openapi';
 import { rateLimitKeyOf } from '../../lib/rate-limit-key';
+import { noContentAfter } from '../../lib/routes';
 import type { UsuariosService } from './service';
 
 const tags = ['usuarios'];
@@ -126,10 +127,11 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         },
       },
     },
-    async (request, reply) => {
-      await service.resendLink(authOf(request), request.params.id, linkBaseOf(request));
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(
+        reply,
+        service.resendLink(authOf(request), request.params.id, linkBaseOf(request)),
+      ),
   );
 
   app.post(
@@ -268,10 +270,8 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         },
       },
     },
-    async (request, reply) => {
-      await service.setPreferencias(authOf(request), request.body);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.setPreferencias(authOf(request), request.body)),
   );
 
   app.post(
@@ -292,10 +292,8 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         },
       },
     },
-    async (request, reply) => {
-      await service.reject(authOf(request), request.body.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.reject(authOf(request), request.body.id)),
   );
 
   app.put(
@@ -318,10 +316,8 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         },
       },
     },
-    async (request, reply) => {
-      await service.approve(authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.approve(authOf(request), request.params.id)),
   );
 
   app.get(
@@ -397,10 +393,8 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         },
       },
     },
-    async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.remove(authOf(request), request.params.id)),
   );
 
   app.delete(
@@ -426,10 +420,11 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         },
       },
     },
-    async (request, reply) => {
-      await service.disableTwoStep(authOf(request), request.params.id, clientAddress(request));
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(
+        reply,
+        service.disableTwoStep(authOf(request), request.params.id, clientAddress(request)),
+      ),
   );
 
   app.put(
@@ -453,10 +448,11 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         },
       },
     },
-    async (request, reply) => {
-      await service.block(authOf(request), request.params.id, clientAddress(request));
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(
+        reply,
+        service.block(authOf(request), request.params.id, clientAddress(request)),
+      ),
   );
 
   app.delete(
@@ -480,10 +476,11 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         },
       },
     },
-    async (request, reply) => {
-      await service.unblock(authOf(request), request.params.id, clientAddress(request));
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(
+        reply,
+        service.unblock(authOf(request), request.params.id, clientAddress(request)),
+      ),
   );
 
   app.put(
@@ -510,10 +507,11 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
         },
       },
     },
-    async (request, reply) => {
-      await service.setTemporaryPassword(authOf(request), request.body, clientAddress(request));
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(
+        reply,
+        service.setTemporaryPassword(authOf(request), request.body, clientAddress(request)),
+      ),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import {
   notFound,
 } from '../../lib/openapi';
 import { announcePageCap } from '../../lib/paging';
+import { noContentAfter } from '../../lib/routes';
 import type { VeiculosService } from './service';
 
 const tags = ['veiculos'];
@@ -149,9 +150,7 @@ export const veiculosRoutes: FastifyPluginAsyncZod<{ service: VeiculosService }>
         },
       },
     },
-    async (request, reply) => {
-      await service.remove(authOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContentAfter(reply, service.remove(authOf(request), request.params.id)),
   );
 };
