@@ -1,5 +1,5 @@
 import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { LIMITE_CONTAGEM_EXATA, type PageRequest } from '@portal/shared/common/paging';
 import type { Db } from '../db/client';
@@ -78,4 +78,53 @@ export interface Page<T> {
 /** A page of rows as the API answers it: each row mapped by `toItem`, the total kept. */
 export function mapPage<T, U>(page: Page<T>, toItem: (row: T) => U): Page<U> {
   return { content: page.content.map(toItem), totalElements: page.totalElements };
+}
+
+/** What a list reads by deferred join: a table, its id, the filter and the index's order. */
+export interface DeferredJoinSource {
+  table: PgTable;
+  id: AnyPgColumn;
+  where: SQL | undefined;
+  order: SQL[];
+}
+
+function pageIdsOf(db: Db, { table, id, where, order }: DeferredJoinSource, page: PageRequest) {
+  const { limit, offset } = limitOffset(page);
+  return db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('pagina');
+}
+
+/** The ids of one page, as a subquery (`pagina`) to join the rows to. */
+export type PageIds = ReturnType<typeof pageIdsOf>;
+
+/**
+ * One page by deferred join: the page's ids alone, in the order of the index that serves the
+ * filter (the offset is skipped over index entries), then `readRows` reads only those rows in
+ * full, joined to the ids (`.from(ids).innerJoin(table, eq(table.id, ids.id))`, in the same
+ * order). The count, run meanwhile, stops at LIMITE_CONTAGEM_EXATA (`countCapped`).
+ */
+export async function pageByDeferredJoin<Row>(
+  db: Db,
+  source: DeferredJoinSource,
+  page: PageRequest,
+  readRows: (ids: PageIds) => Promise<Row[]>,
+): Promise<{ content: Row[]; totalElements: number; totalExato: boolean }> {
+  const ids = pageIdsOf(db, source, page);
+  const [content, contagem] = await Promise.all([
+    readRows(ids),
+    countCapped(db, () =>
+      db
+        .select({ um: sql`1` })
+        .from(source.table)
+        .where(source.where)
+        .$dynamic(),
+    ),
+  ]);
+  return { content, totalElements: contagem.total, totalExato: contagem.exato };
 }

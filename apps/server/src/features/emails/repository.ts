@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { emailsEnviados } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
 import { containing } from '../../lib/like';
-import { countCapped, indexOrder, limitOffset } from '../../lib/paging';
+import { indexOrder, pageByDeferredJoin } from '../../lib/paging';
 import { visibleTo, type Owners } from '../../lib/tenancy';
 import { withinPeriod } from '../../lib/periodo';
 
@@ -64,36 +64,24 @@ export function createEmailsRepository(db: Db) {
      * full. The count stops at LIMITE_CONTAGEM_EXATA (lib/paging).
      */
     async list(auth: AuthContext, filtro: EmailEnviadoFiltro, page: PageRequest) {
-      const where = whereOf(auth, filtro);
-      const { limit, offset } = limitOffset(page);
       const isDesc = page.sort?.direction !== 'asc';
       const order = [
         indexOrder(emailsEnviados.createdAt, isDesc),
         indexOrder(emailsEnviados.id, isDesc),
       ];
-      const ids = db
-        .select({ id: emailsEnviados.id })
-        .from(emailsEnviados)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-        .as('pagina');
-      const [content, contagem] = await Promise.all([
+      const source = {
+        table: emailsEnviados,
+        id: emailsEnviados.id,
+        where: whereOf(auth, filtro),
+        order,
+      };
+      return pageByDeferredJoin(db, source, page, (ids) =>
         db
           .select(columns)
           .from(ids)
           .innerJoin(emailsEnviados, eq(emailsEnviados.id, ids.id))
           .orderBy(...order),
-        countCapped(db, () =>
-          db
-            .select({ um: sql`1` })
-            .from(emailsEnviados)
-            .where(where)
-            .$dynamic(),
-        ),
-      ]);
-      return { content, totalElements: contagem.total, totalExato: contagem.exato };
+      );
     },
 
     /** The message to send again, with its text (never answered to the caller). */

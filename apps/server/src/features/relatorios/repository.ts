@@ -20,7 +20,7 @@ import {
 import type { AuthContext } from '../../lib/auth-context';
 import { keysetAfter, keysetOrder, type KeysetCursor } from '../../lib/export/keyset';
 import { containing } from '../../lib/like';
-import { countCapped, indexOrder, limitOffset, orderByOf } from '../../lib/paging';
+import { indexOrder, limitOffset, orderByOf, pageByDeferredJoin } from '../../lib/paging';
 import { visibleTo, type Owners } from '../../lib/tenancy';
 import { withinPeriod } from '../../lib/periodo';
 
@@ -174,38 +174,23 @@ export function createRelatoriosRepository(db: Db) {
      * only those events joined to their users. The count stops at LIMITE_CONTAGEM_EXATA.
      */
     async eventos(auth: AuthContext, filtro: EventoAcessoFiltro, page: PageRequest) {
-      const where = whereAcesso(auth, filtro);
-      const { limit, offset } = limitOffset(page);
       const isDesc = page.sort?.direction !== 'asc';
       const order = [indexOrder(eventosAcesso.em, isDesc), indexOrder(eventosAcesso.id, isDesc)];
-      const ids = db
-        .select({ id: eventosAcesso.id })
-        .from(eventosAcesso)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-        .as('pagina');
-      const [content, contagem] = await Promise.all([
+      const source = {
+        table: eventosAcesso,
+        id: eventosAcesso.id,
+        where: whereAcesso(auth, filtro),
+        order,
+      };
+      const result = await pageByDeferredJoin(db, source, page, (ids) =>
         db
           .select(eventoColumns)
           .from(ids)
           .innerJoin(eventosAcesso, eq(eventosAcesso.id, ids.id))
           .leftJoin(usuarios, eq(usuarios.id, eventosAcesso.usuarioId))
           .orderBy(...order),
-        countCapped(db, () =>
-          db
-            .select({ um: sql`1` })
-            .from(eventosAcesso)
-            .where(where)
-            .$dynamic(),
-        ),
-      ]);
-      return {
-        content: content as EventoRow[],
-        totalElements: contagem.total,
-        totalExato: contagem.exato,
-      };
+      );
+      return { ...result, content: result.content as EventoRow[] };
     },
 
     /** Exact: an export's audit row records how many events left. */
