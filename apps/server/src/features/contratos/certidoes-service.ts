@@ -28,7 +28,7 @@ import {
   type AditivoInput,
   type Operacao,
 } from '@portal/shared/contratos/schemas';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, orNotFound } from '../../lib/errors';
 import { certidaoPdf, tituloDa, type CertidaoTexto, type Linha } from './certidao-pdf';
 import type { CertidaoCodigos } from './certidao-codigo';
 import type { CertidoesRepository } from './certidoes-repository';
@@ -237,8 +237,7 @@ export function createCertidoesService(repository: CertidoesRepository, codigos:
       codigo: string,
       origem: string,
     ): Promise<{ arquivo: string; pdf: Readable }> {
-      const pedido = await pedidoDoCodigo(codigo, protocolo);
-      if (!pedido) throw notFound();
+      const pedido = orNotFound(await pedidoDoCodigo(codigo, protocolo));
       const status = pedido.status as PedidoStatus;
       const tipo = tipoDeCertidao(status);
       if (!tipo) {

@@ -3,6 +3,7 @@ import { RASCUNHOS_LISTA_MAX, resumoDosDados } from '@portal/shared/contratos/ra
 import type { Executor } from '../../db/client';
 import { clientes, contratoRascunhos, usuarios } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
+import { createRepository } from '../../lib/repository';
 import { isClienteVisible, visibleTo, type Owners } from '../../lib/tenancy';
 
 /**
@@ -107,13 +108,7 @@ function rascunhosQueries(db: Executor) {
 export type RascunhosQueries = ReturnType<typeof rascunhosQueries>;
 
 export function createRascunhosRepository(db: Executor) {
-  return {
-    ...rascunhosQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (tx: RascunhosQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(rascunhosQueries(tx)));
-    },
-  };
+  return createRepository(db, rascunhosQueries);
 }
 
 export type RascunhosRepository = ReturnType<typeof createRascunhosRepository>;

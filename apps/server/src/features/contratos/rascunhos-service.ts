@@ -4,7 +4,7 @@ import type {
   RascunhoResumo,
 } from '@portal/shared/contratos/rascunho-schemas';
 import type { AuthContext } from '../../lib/auth-context';
-import { notFound } from '../../lib/errors';
+import { orNotFound } from '../../lib/errors';
 import { resolveOwnerCliente } from '../../lib/tenancy';
 import type { RascunhoResumoRow, RascunhoRow, RascunhosRepository } from './rascunhos-repository';
 
@@ -32,8 +32,7 @@ function toRascunho(row: RascunhoRow): Rascunho {
  */
 export function createRascunhosService(repository: RascunhosRepository) {
   async function get(auth: AuthContext, id: string): Promise<Rascunho> {
-    const row = await repository.findById(auth, id);
-    if (!row) throw notFound();
+    const row = orNotFound(await repository.findById(auth, id));
     return toRascunho(row);
   }
 
@@ -59,8 +58,7 @@ export function createRascunhosService(repository: RascunhosRepository) {
     /** Saved again: the data replaced; without `clienteId` the draft stays with its client. */
     async update(auth: AuthContext, id: string, input: RascunhoDados): Promise<Rascunho> {
       await repository.transaction(async (tx) => {
-        const current = await tx.lockById(auth, id);
-        if (!current) throw notFound();
+        const current = orNotFound(await tx.lockById(auth, id));
         const clienteId = await resolveOwnerCliente(tx, auth, input.clienteId ?? current.clienteId);
         await tx.update(id, {
           clienteId,
@@ -74,7 +72,7 @@ export function createRascunhosService(repository: RascunhosRepository) {
 
     async remove(auth: AuthContext, id: string): Promise<void> {
       await repository.transaction(async (tx) => {
-        if (!(await tx.lockById(auth, id))) throw notFound();
+        orNotFound(await tx.lockById(auth, id));
         await tx.softDelete(id);
       });
     },

@@ -32,6 +32,7 @@ import {
   usuarios,
 } from '../../db/schema';
 import type { AuthContext } from '../../lib/auth-context';
+import { createRepository } from '../../lib/repository';
 import {
   isClienteVisible,
   SHARED,
@@ -783,12 +784,6 @@ export function createContratosRepository(
   db: Executor,
   options: ContratosRepositoryOptions = { preparedStatements: false },
 ) {
-  return {
-    ...contratosQueries(db, options),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (tx: ContratosQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(contratosQueries(tx, options)));
-    },
-  };
+  return createRepository(db, (executor) => contratosQueries(executor, options));
 }
 export type ContratosRepository = ReturnType<typeof createContratosRepository>;

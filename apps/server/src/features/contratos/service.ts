@@ -38,7 +38,7 @@ import {
 } from '@portal/shared/contratos/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound, orNotFound } from '../../lib/errors';
 import { ownerClienteOf } from '../../lib/tenancy';
 import { operacaoAoDetran, type Despacho } from './jobs';
 import type { CertidaoCodigos } from './certidao-codigo';
@@ -135,8 +135,7 @@ export function createContratosService(
   certidaoCodigos: Pick<CertidaoCodigos, 'issue'>,
 ) {
   async function get(auth: AuthContext, protocolo: string): Promise<Pedido> {
-    const row = await repository.findByProtocolo(auth, protocolo);
-    if (!row) throw notFound();
+    const row = orNotFound(await repository.findByProtocolo(auth, protocolo));
     return toPedido(row, auth);
   }
 
@@ -153,8 +152,7 @@ export function createContratosService(
     justificativa: string | null,
   ): Promise<Pedido> {
     await repository.transaction(async (tx) => {
-      const pedido = await tx.lockByProtocolo(auth, protocolo);
-      if (!pedido) throw notFound();
+      const pedido = orNotFound(await tx.lockByProtocolo(auth, protocolo));
       const resultado = decide(pedido.status);
       if (!resultado.permitida) throw new AppError('CONFLICT', resultado.motivo);
       await tx.move(pedido.id, {
@@ -271,8 +269,7 @@ export function createContratosService(
     dados: Omit<ContratoAlteracao | AditivoInput, 'clienteId'>,
     operacao: Operacao,
   ) {
-    const cadeia = await tx.lockCadeia(auth, dados.protocoloOriginal);
-    if (!cadeia) throw notFound();
+    const cadeia = orNotFound(await tx.lockCadeia(auth, dados.protocoloOriginal));
     const { raiz, referido } = cadeia;
     if (dados.contrato.numero !== raiz.numeroContrato) {
       throw invalid(
@@ -336,8 +333,7 @@ export function createContratosService(
   ): Promise<Pedido> {
     await conflictOnDuplicate(DUPLICATES, () =>
       repository.transaction(async (tx) => {
-        const pedido = await tx.lockByProtocolo(auth, protocolo);
-        if (!pedido) throw notFound();
+        const pedido = orNotFound(await tx.lockByProtocolo(auth, protocolo));
         const resultado = transicao(pedido.status as PedidoStatus, acao);
         if (!resultado.permitida) throw new AppError('CONFLICT', resultado.motivo);
         const { mudancas, detalhes } = await work(tx, pedido);
@@ -556,10 +552,8 @@ export function createContratosService(
 
     /** The latest order of the contract chain `protocolo` belongs to. */
     async ultimo(auth: AuthContext, protocolo: string): Promise<Pedido> {
-      const raiz = await repository.raizDe(auth, protocolo);
-      if (!raiz) throw notFound();
-      const row = await repository.ultimoDaCadeia(auth, raiz);
-      if (!row) throw notFound();
+      const raiz = orNotFound(await repository.raizDe(auth, protocolo));
+      const row = orNotFound(await repository.ultimoDaCadeia(auth, raiz));
       return toPedido(row, auth);
     },
 
@@ -569,10 +563,8 @@ export function createContratosService(
       protocolo: string,
       operacao: number,
     ): Promise<Pedido> {
-      const raiz = await repository.raizDe(auth, protocolo);
-      if (!raiz) throw notFound();
-      const row = await repository.ultimoDaCadeia(auth, raiz, operacao);
-      if (!row) throw notFound();
+      const raiz = orNotFound(await repository.raizDe(auth, protocolo));
+      const row = orNotFound(await repository.ultimoDaCadeia(auth, raiz, operacao));
       return toPedido(row, auth);
     },
 
@@ -582,8 +574,7 @@ export function createContratosService(
       chassi: string,
       filtro: { numeroContrato?: string; operacao?: number },
     ): Promise<Pedido> {
-      const row = await repository.ultimoPorChassi(auth, chassi, filtro);
-      if (!row) throw notFound();
+      const row = orNotFound(await repository.ultimoPorChassi(auth, chassi, filtro));
       return toPedido(row, auth);
     },
 
@@ -592,7 +583,7 @@ export function createContratosService(
      * visible order answers its real, empty list.
      */
     async documentos(auth: AuthContext, protocolo: string): Promise<PedidoDocumento[]> {
-      if (!(await repository.findByProtocolo(auth, protocolo))) throw notFound();
+      orNotFound(await repository.findByProtocolo(auth, protocolo));
       return [];
     },
 
@@ -647,10 +638,8 @@ export function createContratosService(
      * adapter's JSON body rendered as XML, with the portal's protocol, the UF and the state.
      */
     async xmlDoEnvio(auth: AuthContext, protocolo: string): Promise<string> {
-      const pedido = await repository.findByProtocolo(auth, protocolo);
-      if (!pedido) throw notFound();
-      const envio = await repository.findForDespacho(pedido.id);
-      if (!envio) throw notFound();
+      const pedido = orNotFound(await repository.findByProtocolo(auth, protocolo));
+      const envio = orNotFound(await repository.findForDespacho(pedido.id));
       return emXml(
         'pedidoDetran',
         { protocolo, uf: envio.uf, status: envio.status },
@@ -668,8 +657,7 @@ export function createContratosService(
      * (DAE, issued by SEFAZ-BA) needs, for an order to Detran-BA with a fee, not cancelled.
      */
     async taxaBaXml(auth: AuthContext, protocolo: string): Promise<string> {
-      const pedido = await repository.findByProtocolo(auth, protocolo);
-      if (!pedido) throw notFound();
+      const pedido = orNotFound(await repository.findByProtocolo(auth, protocolo));
       if (pedido.uf !== 'BA') {
         throw new AppError(
           'CONFLICT',
@@ -712,16 +700,14 @@ export function createContratosService(
      * never carries it; the creditor section names the agent).
      */
     async contrato(auth: AuthContext, protocolo: string) {
-      const row = await repository.contratoByProtocolo(auth, protocolo);
-      if (!row) throw notFound();
+      const row = orNotFound(await repository.contratoByProtocolo(auth, protocolo));
       const { agenteFinanceiroId, ...resto } = row.dados as Record<string, unknown>;
       const dados = auth.fornecedorId ? resto : { agenteFinanceiroId, ...resto };
       return { ...row, dados };
     },
 
     async historico(auth: AuthContext, protocolo: string) {
-      const pedido = await repository.findByProtocolo(auth, protocolo);
-      if (!pedido) throw notFound();
+      const pedido = orNotFound(await repository.findByProtocolo(auth, protocolo));
       const rows = await repository.historico(pedido.id);
       return rows.map((row) => ({
         ...row,
