@@ -26,3 +26,21 @@ export function assertMunicipioDaUf(ufDaCidade: string | null, uf: string, campo
     throw invalid(campo, mensagem);
   }
 }
+
+/** What `assertMunicipioOf` reads through: a repository's `ufOfCidade` (`findUfOfCidade`). */
+export interface CidadeReader {
+  ufOfCidade(codigoIbge: string): Promise<string | null>;
+}
+
+/**
+ * `assertMunicipioDaUf` of an address (or a record with its own municipality and UF), the
+ * municipality read through `tx`, the transaction that writes the record.
+ */
+export async function assertMunicipioOf(
+  tx: CidadeReader,
+  local: { codigoMunicipioIbge: string; uf: string },
+  campo = 'endereco.codigoMunicipioIbge',
+): Promise<void> {
+  const ufDaCidade = await tx.ufOfCidade(local.codigoMunicipioIbge);
+  assertMunicipioDaUf(ufDaCidade, local.uf, campo);
+}

@@ -12,7 +12,7 @@ import type { PageRequest } from '@portal/shared/common/paging';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, invalid, notFound, orNotFound } from '../../lib/errors';
-import { assertMunicipioDaUf } from '../../lib/municipios';
+import { assertMunicipioOf } from '../../lib/municipios';
 import { ownerClienteOf, tenantOf } from '../../lib/tenancy';
 import type {
   AgenteFinanceiroRow,
@@ -24,15 +24,6 @@ export const CNPJ_DUPLICADO = 'Já existe um agente financeiro com este CNPJ.';
 
 /** The unique constraints a write may hit, and the 409 each answers. */
 const DUPLICATES = { agentes_financeiros_cnpj_unique: { mensagem: CNPJ_DUPLICADO, campo: 'cnpj' } };
-
-/** The address's city must exist and belong to its UF. */
-async function assertMunicipio(
-  tx: AgentesFinanceirosQueries,
-  { endereco }: AgenteFinanceiroInput,
-): Promise<void> {
-  const ufDaCidade = await tx.ufOfCidade(endereco.codigoMunicipioIbge);
-  assertMunicipioDaUf(ufDaCidade, endereco.uf, 'endereco.codigoMunicipioIbge');
-}
 
 function toAgente(row: AgenteFinanceiroRow, clientes: AgenteFinanceiroCliente[]): AgenteFinanceiro {
   return {
@@ -133,7 +124,7 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
       const id = await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
           await holdClienteIds(tx, auth, ids);
-          await assertMunicipio(tx, agente);
+          await assertMunicipioOf(tx, agente.endereco);
           const agenteId = await tx.insert(agente);
           for (const clienteId of new Set(ids)) await tx.associate(agenteId, clienteId);
           return agenteId;
@@ -156,7 +147,7 @@ export function createAgentesFinanceirosService(repository: AgentesFinanceirosRe
               );
             }
           }
-          await assertMunicipio(tx, input);
+          await assertMunicipioOf(tx, input.endereco);
           await tx.update(auth, id, input);
         }),
       );

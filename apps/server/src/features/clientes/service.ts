@@ -10,7 +10,7 @@ import type { PageRequest } from '@portal/shared/common/paging';
 import { isRegistradora, type AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { AppError, invalid, orNotFound } from '../../lib/errors';
-import { assertMunicipioDaUf } from '../../lib/municipios';
+import { assertMunicipioOf } from '../../lib/municipios';
 import { mapPage } from '../../lib/paging';
 import type {
   ClienteResumoRow,
@@ -100,12 +100,6 @@ function describeReferences(refs: Record<keyof typeof REFERENCE_NAMES, number>):
     : (parts[0] ?? '');
 }
 
-/** The address's city must exist and belong to its UF. */
-async function assertMunicipio(tx: ClientesQueries, { endereco }: ClienteInput): Promise<void> {
-  const ufDaCidade = await tx.ufOfCidade(endereco.codigoMunicipioIbge);
-  assertMunicipioDaUf(ufDaCidade, endereco.uf, 'endereco.codigoMunicipioIbge');
-}
-
 export function createClientesService(repository: ClientesRepository) {
   async function get(auth: AuthContext, id: string): Promise<Cliente> {
     const row = orNotFound(await repository.findById(auth, id));
@@ -133,7 +127,7 @@ export function createClientesService(repository: ClientesRepository) {
       const id = await conflictOnDuplicate(DUPLICATES, () =>
         repository.transaction(async (tx) => {
           await assertGrupoEconomico(tx, input);
-          await assertMunicipio(tx, input);
+          await assertMunicipioOf(tx, input.endereco);
           return tx.insert(input);
         }),
       );
@@ -176,7 +170,7 @@ export function createClientesService(repository: ClientesRepository) {
             }
           }
           await assertGrupoEconomico(tx, input);
-          await assertMunicipio(tx, input);
+          await assertMunicipioOf(tx, input.endereco);
           await tx.update(auth, id, input);
         }),
       );

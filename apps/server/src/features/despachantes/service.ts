@@ -8,7 +8,7 @@ import type {
 import type { AuthContext } from '../../lib/auth-context';
 import { clientOwnedRegister } from '../../lib/client-owned';
 import { mapPage } from '../../lib/paging';
-import { assertMunicipioDaUf } from '../../lib/municipios';
+import { assertMunicipioOf } from '../../lib/municipios';
 import type { DespachanteRow, DespachantesQueries, DespachantesRepository } from './repository';
 
 export const CPF_CNPJ_DUPLICADO = 'Já existe um despachante com este CPF/CNPJ para este cliente.';
@@ -36,17 +36,13 @@ function toDespachante(row: DespachanteRow): Despachante {
   };
 }
 
-async function assertMunicipio(tx: DespachantesQueries, input: DespachanteInput): Promise<void> {
-  const ufDaCidade = await tx.ufOfCidade(input.codigoMunicipioIbge);
-  assertMunicipioDaUf(ufDaCidade, input.uf, 'codigoMunicipioIbge');
-}
-
 export function createDespachantesService(repository: DespachantesRepository) {
   const register = clientOwnedRegister({
     repository,
     duplicates: DUPLICATES,
     toRecord: toDespachante,
-    check: assertMunicipio,
+    check: (tx: DespachantesQueries, input: DespachanteInput) =>
+      assertMunicipioOf(tx, input, 'codigoMunicipioIbge'),
   });
 
   return {

@@ -9,7 +9,7 @@ import type {
 import type { AuthContext } from '../../lib/auth-context';
 import { clientOwnedRegister } from '../../lib/client-owned';
 import { mapPage } from '../../lib/paging';
-import { assertMunicipioDaUf } from '../../lib/municipios';
+import { assertMunicipioOf } from '../../lib/municipios';
 import type {
   TerceiroGarantidorResumoRow,
   TerceiroGarantidorRow,
@@ -64,20 +64,13 @@ function toTerceiroGarantidor(row: TerceiroGarantidorRow): TerceiroGarantidor {
   };
 }
 
-async function assertMunicipio(
-  tx: TerceirosGarantidoresQueries,
-  { endereco }: TerceiroGarantidorInput,
-): Promise<void> {
-  const ufDaCidade = await tx.ufOfCidade(endereco.codigoMunicipioIbge);
-  assertMunicipioDaUf(ufDaCidade, endereco.uf, 'endereco.codigoMunicipioIbge');
-}
-
 export function createTerceirosGarantidoresService(repository: TerceirosGarantidoresRepository) {
   const register = clientOwnedRegister({
     repository,
     duplicates: DUPLICATES,
     toRecord: toTerceiroGarantidor,
-    check: assertMunicipio,
+    check: (tx: TerceirosGarantidoresQueries, { endereco }: TerceiroGarantidorInput) =>
+      assertMunicipioOf(tx, endereco),
   });
 
   return {
