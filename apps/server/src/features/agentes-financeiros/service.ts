@@ -11,6 +11,7 @@ import type {
 import type { PageRequest } from '@portal/shared/common/paging';
 import type { AuthContext } from '../../lib/auth-context';
 import { conflictOnDuplicate } from '../../lib/db-errors';
+import { enderecoOf } from '../../lib/endereco';
 import { AppError, invalid, notFound, orNotFound } from '../../lib/errors';
 import { assertMunicipioOf } from '../../lib/municipios';
 import { ownerClienteOf, tenantOf } from '../../lib/tenancy';
@@ -31,15 +32,7 @@ function toAgente(row: AgenteFinanceiroRow, clientes: AgenteFinanceiroCliente[])
     razaoSocial: row.razaoSocial,
     nome: row.nome,
     cnpj: row.cnpj,
-    endereco: {
-      cep: row.cep,
-      logradouro: row.logradouro,
-      numero: row.numero,
-      complemento: row.complemento,
-      bairro: row.bairro,
-      codigoMunicipioIbge: row.codigoMunicipioIbge,
-      uf: row.uf,
-    },
+    endereco: enderecoOf(row),
     telefone: row.telefone,
     email: row.email,
     ativo: row.ativo,

@@ -8,6 +8,7 @@ import type {
 } from '@portal/shared/terceiros-garantidores/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import { clientOwnedRegister } from '../../lib/client-owned';
+import { enderecoOf } from '../../lib/endereco';
 import { mapPage } from '../../lib/paging';
 import { assertMunicipioOf } from '../../lib/municipios';
 import type {
@@ -47,15 +48,7 @@ function toTerceiroGarantidor(row: TerceiroGarantidorRow): TerceiroGarantidor {
     cliente: { id: row.clienteId, nomeFantasia: row.clienteNomeFantasia },
     nome: row.nome,
     cpfCnpj: row.cpfCnpj,
-    endereco: {
-      cep: row.cep,
-      logradouro: row.logradouro,
-      numero: row.numero,
-      complemento: row.complemento,
-      bairro: row.bairro,
-      codigoMunicipioIbge: row.codigoMunicipioIbge,
-      uf: row.uf,
-    },
+    endereco: enderecoOf(row),
     municipio: row.municipio,
     telefone: row.telefone,
     email: row.email,
