@@ -48,10 +48,18 @@ function fakeRegister(options: { failInsertWith?: unknown } = {}) {
   };
   const register = clientOwnedRegister({
     repository: {
+      async page(auth: AuthContext, filtro: { nome?: string }, page: { size: number }) {
+        const rows = [...items.values()].filter(
+          (item) =>
+            (!auth.clienteId || item.clienteId === auth.clienteId) && item.nome !== filtro.nome,
+        );
+        return { content: rows.slice(0, page.size), totalElements: rows.length };
+      },
       findById: queries.lockById,
       transaction: <T>(work: (tx: typeof queries) => Promise<T>) => work(queries),
     },
     duplicates: { itens_nome_unique: { mensagem: 'Nome repetido.', campo: 'nome' } },
+    toItem: (item: Item) => item.nome,
     toRecord: (item: Item) => ({ ...item, lido: true }),
     async check(_tx, input: { clienteId?: string; nome: string }, current) {
       checks.push({ nome: input.nome, current });
@@ -61,6 +69,19 @@ function fakeRegister(options: { failInsertWith?: unknown } = {}) {
 }
 
 describe('clientOwnedRegister', () => {
+  it('lists a page of the rows the repository finds, each mapped, with the total', async () => {
+    const { register } = fakeRegister();
+    await register.create(callerOf(OUTRO_CLIENTE), { nome: 'B' });
+    expect(await register.list(callerOf(null), {}, { size: 1 })).toEqual({
+      content: ['A'],
+      totalElements: 2,
+    });
+    expect(await register.list(callerOf(OUTRO_CLIENTE), {}, { size: 5 })).toEqual({
+      content: ['B'],
+      totalElements: 1,
+    });
+  });
+
   it("creates for the caller's own client, after the check, and answers the record as get reads it", async () => {
     const { register, checks } = fakeRegister();
     const created = await register.create(callerOf(CLIENTE), { nome: 'B' });

@@ -2,6 +2,7 @@ import type { Mensagem } from '@portal/shared/common/errors';
 import type { AuthContext } from './auth-context';
 import { conflictOnDuplicate } from './db-errors';
 import { orNotFound } from './errors';
+import { mapPage, type Page } from './paging';
 import type { TransactionRunner } from './repository';
 import { resolveOwnerCliente, type ClienteHolder } from './tenancy';
 
@@ -28,8 +29,13 @@ export interface ClientOwnedRegister<
   Row,
   Queries extends ClientOwnedQueries<never, { clienteId: string }>,
   Entity,
+  Filtro,
+  Paging,
+  ItemRow,
+  Item,
 > {
   repository: {
+    page(auth: AuthContext, filtro: Filtro, page: Paging): Promise<Page<ItemRow>>;
     findById(auth: AuthContext, id: string): Promise<Row | null | undefined>;
     transaction: TransactionRunner<Queries>;
   };
@@ -37,6 +43,8 @@ export interface ClientOwnedRegister<
   duplicates: { [constraint: string]: Mensagem };
   /** The record as the API answers it (`get`, and every write). */
   toRecord(row: Row): Entity;
+  /** A list's row as the API answers it. */
+  toItem(row: ItemRow): Item;
   /**
    * The feature's own rules, run in the writing transaction once the owner client is held;
    * `current` is the locked record on an update, undefined on a create.
@@ -45,8 +53,8 @@ export interface ClientOwnedRegister<
 }
 
 /**
- * The get and writes of a register each client keeps its own rows of (dispatchers, guarantors,
- * vehicles): every write in one transaction that holds the owner client (`resolveOwnerCliente`:
+ * The list, get and writes of a register each client keeps its own rows of (dispatchers,
+ * guarantors, vehicles): the list is the repository's page, each row mapped; every write in one transaction that holds the owner client (`resolveOwnerCliente`:
  * a supplier's user has no client to keep records for, 403) and runs the feature's `check`,
  * its duplicates answered as 409s; a write answers the record as `get` reads it after commit.
  * An update without `clienteId` leaves the record with its client; a delete is soft, so the
@@ -57,12 +65,26 @@ export function clientOwnedRegister<
   Row,
   Queries extends ClientOwnedQueries<Omit<Input, 'clienteId'>, { clienteId: string }>,
   Entity,
->({ repository, duplicates, toRecord, check }: ClientOwnedRegister<Input, Row, Queries, Entity>) {
+  Filtro,
+  Paging,
+  ItemRow,
+  Item,
+>({
+  repository,
+  duplicates,
+  toRecord,
+  toItem,
+  check,
+}: ClientOwnedRegister<Input, Row, Queries, Entity, Filtro, Paging, ItemRow, Item>) {
   async function get(auth: AuthContext, id: string): Promise<Entity> {
     return toRecord(orNotFound(await repository.findById(auth, id)));
   }
 
   return {
+    async list(auth: AuthContext, filtro: Filtro, page: Paging): Promise<Page<Item>> {
+      return mapPage(await repository.page(auth, filtro, page), toItem);
+    },
+
     get,
 
     async create(auth: AuthContext, input: Input): Promise<Entity> {

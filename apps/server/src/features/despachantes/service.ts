@@ -1,13 +1,6 @@
-import type { PageRequest } from '@portal/shared/common/paging';
-import type {
-  Despachante,
-  DespachanteFiltro,
-  DespachanteInput,
-  DespachanteSortKey,
-} from '@portal/shared/despachantes/schemas';
+import type { Despachante, DespachanteInput } from '@portal/shared/despachantes/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import { clientOwnedRegister } from '../../lib/client-owned';
-import { mapPage } from '../../lib/paging';
 import { assertMunicipioOf } from '../../lib/municipios';
 import type { DespachanteRow, DespachantesQueries, DespachantesRepository } from './repository';
 
@@ -40,20 +33,13 @@ export function createDespachantesService(repository: DespachantesRepository) {
   const register = clientOwnedRegister({
     repository,
     duplicates: DUPLICATES,
+    toItem: toDespachante,
     toRecord: toDespachante,
     check: (tx: DespachantesQueries, input: DespachanteInput) =>
       assertMunicipioOf(tx, input, 'codigoMunicipioIbge'),
   });
 
   return {
-    async list(
-      auth: AuthContext,
-      filtro: DespachanteFiltro,
-      page: PageRequest<DespachanteSortKey>,
-    ) {
-      return mapPage(await repository.page(auth, filtro, page), toDespachante);
-    },
-
     combo: (auth: AuthContext, clienteId?: string) => repository.combo(auth, clienteId),
 
     ...register,

@@ -1,15 +1,11 @@
-import type { PageRequest } from '@portal/shared/common/paging';
 import type {
   TerceiroGarantidor,
-  TerceiroGarantidorFiltro,
   TerceiroGarantidorInput,
   TerceiroGarantidorResumo,
-  TerceiroGarantidorSortKey,
 } from '@portal/shared/terceiros-garantidores/schemas';
 import type { AuthContext } from '../../lib/auth-context';
 import { clientOwnedRegister } from '../../lib/client-owned';
 import { enderecoOf } from '../../lib/endereco';
-import { mapPage } from '../../lib/paging';
 import { assertMunicipioOf } from '../../lib/municipios';
 import type {
   TerceiroGarantidorResumoRow,
@@ -61,20 +57,13 @@ export function createTerceirosGarantidoresService(repository: TerceirosGarantid
   const register = clientOwnedRegister({
     repository,
     duplicates: DUPLICATES,
+    toItem: toResumo,
     toRecord: toTerceiroGarantidor,
     check: (tx: TerceirosGarantidoresQueries, { endereco }: TerceiroGarantidorInput) =>
       assertMunicipioOf(tx, endereco),
   });
 
   return {
-    async list(
-      auth: AuthContext,
-      filtro: TerceiroGarantidorFiltro,
-      page: PageRequest<TerceiroGarantidorSortKey>,
-    ) {
-      return mapPage(await repository.page(auth, filtro, page), toResumo);
-    },
-
     combo: (auth: AuthContext, clienteId?: string) => repository.combo(auth, clienteId),
 
     ...register,

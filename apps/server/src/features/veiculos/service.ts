@@ -1,14 +1,6 @@
-import type { PageRequest } from '@portal/shared/common/paging';
-import type {
-  Veiculo,
-  VeiculoFiltro,
-  VeiculoInput,
-  VeiculoSortKey,
-} from '@portal/shared/veiculos/schemas';
-import type { AuthContext } from '../../lib/auth-context';
+import type { Veiculo, VeiculoInput } from '@portal/shared/veiculos/schemas';
 import { clientOwnedRegister } from '../../lib/client-owned';
 import { invalid } from '../../lib/errors';
-import { mapPage } from '../../lib/paging';
 import type { VeiculoRow, VeiculosQueries, VeiculosRepository } from './repository';
 
 export const CHASSI_DUPLICADO = 'Já existe um veículo com este chassi para este cliente.';
@@ -58,21 +50,14 @@ async function assertMarcaModelo(
 }
 
 export function createVeiculosService(repository: VeiculosRepository) {
-  const register = clientOwnedRegister({
+  return clientOwnedRegister({
     repository,
     duplicates: DUPLICATES,
+    toItem: toVeiculo,
     toRecord: toVeiculo,
     check: (tx: VeiculosQueries, input: VeiculoInput, current?: { marcaModeloId: string }) =>
       assertMarcaModelo(tx, input.marcaModeloId, current?.marcaModeloId),
   });
-
-  return {
-    async list(auth: AuthContext, filtro: VeiculoFiltro, page: PageRequest<VeiculoSortKey>) {
-      return mapPage(await repository.page(auth, filtro, page), toVeiculo);
-    },
-
-    ...register,
-  };
 }
 
 export type VeiculosService = ReturnType<typeof createVeiculosService>;
