@@ -1,17 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
 import { Modal, SimpleGrid, Text } from '@mantine/core';
 import type { CurrentUser } from '@portal/shared/auth/schemas';
 import { PAGE_SIZE_OPTIONS } from '@portal/shared/common/paging';
 import { preferenciasSchema, type Preferencias } from '@portal/shared/usuarios/schemas';
 import { http } from '../lib/http';
-import { showSuccess } from '../lib/notices';
 import { saveCurrentUser } from '../lib/session-storage';
 import { DIALOG_WIDTH } from '../lib/confirm';
 import { DateField } from './form/date-field';
 import { ModalForm } from './form/modal-form';
 import { SelectField } from './form/select-field';
-import { showServerErrors } from './form/show-server-errors';
 import { useFormKit } from './form/use-form-kit';
+import { useFormSave } from './form/use-form-save';
 
 /** What the form holds: dates as the date inputs give them ('' when empty). */
 interface FormValues {
@@ -59,17 +57,16 @@ function PreferenciasForm({ user, onClose }: { user: CurrentUser; onClose: () =>
       dataFimIntervalo: user.dataFimIntervalo ?? '',
     },
   });
-  const save = useMutation({
-    mutationFn: async (preferencias: Preferencias) => {
+  const save = useFormSave(form, {
+    save: async (preferencias: Preferencias) => {
       await http.put('usuarios/preferencias', { json: preferencias });
       return preferencias;
     },
-    onSuccess: (preferencias) => {
+    successMessage: 'Preferências salvas com sucesso!',
+    onSaved: (preferencias) => {
       saveCurrentUser({ ...user, ...preferencias });
-      showSuccess('Preferências salvas com sucesso!');
       onClose();
     },
-    onError: (error) => showServerErrors(error, form),
   });
   return (
     <ModalForm form={form} onSubmit={(values) => save.mutate(values)} onClose={onClose}>

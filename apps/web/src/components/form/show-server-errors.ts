@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { errorMessagesOf } from '../../lib/http-client';
 
-type ServerErrorForm<T extends FieldValues> = Pick<
+export type ServerErrorForm<T extends FieldValues> = Pick<
   UseFormReturn<T, unknown, unknown>,
   'control' | 'getValues' | 'setError'
 >;

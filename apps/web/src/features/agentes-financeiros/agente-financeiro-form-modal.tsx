@@ -27,7 +27,6 @@ import { EnderecoFields, enderecoFormValuesOf } from '../../components/form/ende
 import { MaskedField } from '../../components/form/masked-field';
 import { ModalForm } from '../../components/form/modal-form';
 import { MultiSelectField } from '../../components/form/multi-select-field';
-import { showServerErrors } from '../../components/form/show-server-errors';
 import { SwitchField } from '../../components/form/switch-field';
 import { TextField } from '../../components/form/text-field';
 import { useFormKit } from '../../components/form/use-form-kit';
@@ -46,6 +45,7 @@ import {
 } from './agentes-financeiros-api';
 import { AGENTE_FINANCEIRO_LABELS as L } from './agentes-financeiros.labels';
 import type { CadastroAccess as AgenteFinanceiroAccess } from '../../hooks/use-cadastro-access';
+import { useFormSave } from '../../components/form/use-form-save';
 
 /** What the dialog shows: a new agent, or an existing one to edit or to view. */
 export type AgenteFinanceiroDialog = CadastroDialog<{ clienteIds: string[] }>;
@@ -117,15 +117,14 @@ function AgenteForm({
   access: AgenteFinanceiroAccess;
   clienteIds: string[];
 }) {
-  const queryClient = useQueryClient();
   const form = useFormKit(agenteFinanceiroCreateSchema, {
     isBlankRequired: true,
     defaultValues: valuesOf(agente, clienteIds),
   });
   const clientes = useQuery(clientesComboQuery());
 
-  const save = useMutation({
-    mutationFn: (values: AgenteFinanceiroCreate) => {
+  const save = useFormSave(form, {
+    save: (values: AgenteFinanceiroCreate) => {
       if (!agente) return createAgenteFinanceiro(values);
       // The associations of an existing agent change through their own calls.
       const { razaoSocial, nome, cnpj, endereco, telefone, email, ativo } = values;
@@ -139,15 +138,9 @@ function AgenteForm({
         ativo,
       });
     },
-    onSuccess: async () => {
-      showSuccess(agente ? L.alterado : L.cadastrado);
-      await refreshQueries(queryClient, [
-        AGENTES_FINANCEIROS_QUERY_KEY,
-        AGENTES_FINANCEIROS_OF_CLIENTE_QUERY_KEY,
-      ]);
-      onClose();
-    },
-    onError: (error) => showServerErrors(error, form),
+    successMessage: agente ? L.alterado : L.cadastrado,
+    refresh: [AGENTES_FINANCEIROS_QUERY_KEY, AGENTES_FINANCEIROS_OF_CLIENTE_QUERY_KEY],
+    onSaved: onClose,
   });
 
   return (

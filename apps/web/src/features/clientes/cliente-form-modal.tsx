@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { z } from 'zod';
 import {
@@ -13,17 +13,15 @@ import { EnderecoFields, enderecoFormValuesOf } from '../../components/form/ende
 import { MaskedField } from '../../components/form/masked-field';
 import { ModalForm } from '../../components/form/modal-form';
 import { SelectField } from '../../components/form/select-field';
-import { showServerErrors } from '../../components/form/show-server-errors';
 import { SwitchField } from '../../components/form/switch-field';
 import { TextField } from '../../components/form/text-field';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { CLIENTES_COMBO_QUERY_KEY } from '../../lib/lookups/clientes-combo';
 import { gruposEconomicosComboQuery } from '../../lib/lookups/grupos-economicos-combo';
-import { showSuccess } from '../../lib/notices';
-import { refreshQueries } from '../../lib/refresh-queries';
 import { fetchCliente, CLIENTES_QUERY_KEY, saveCliente } from './clientes-api';
 import { CLIENTE_LABELS as L } from './clientes.labels';
 import type { CadastroAccess as ClienteAccess } from '../../hooks/use-cadastro-access';
+import { useFormSave } from '../../components/form/use-form-save';
 
 /** What the dialog shows: a new client, or an existing one to edit or to view. */
 export type ClienteDialog = CadastroDialog;
@@ -133,7 +131,6 @@ function ClienteForm({
   onClose: () => void;
   access: ClienteAccess;
 }) {
-  const queryClient = useQueryClient();
   const form = useFormKit(clienteInputSchema, {
     isBlankRequired: true,
     defaultValues: valuesOf(cliente),
@@ -149,14 +146,11 @@ function ClienteForm({
     grupoOptions.push({ value: grupoAtual.id, label: grupoAtual.nome });
   }
 
-  const save = useMutation({
-    mutationFn: (input: ClienteInput) => saveCliente(cliente?.id ?? null, input),
-    onSuccess: async () => {
-      showSuccess(cliente ? L.alterado : L.cadastrado);
-      await refreshQueries(queryClient, [CLIENTES_QUERY_KEY, CLIENTES_COMBO_QUERY_KEY]);
-      onClose();
-    },
-    onError: (error) => showServerErrors(error, form),
+  const save = useFormSave(form, {
+    save: (input: ClienteInput) => saveCliente(cliente?.id ?? null, input),
+    successMessage: cliente ? L.alterado : L.cadastrado,
+    refresh: [CLIENTES_QUERY_KEY, CLIENTES_COMBO_QUERY_KEY],
+    onSaved: onClose,
   });
 
   return (

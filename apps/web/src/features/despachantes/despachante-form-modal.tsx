@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SimpleGrid } from '@mantine/core';
 import type { z } from 'zod';
 import {
@@ -12,14 +11,13 @@ import { ClienteSelectField } from '../../components/form/cliente-select-field';
 import { MaskedField } from '../../components/form/masked-field';
 import { ModalForm } from '../../components/form/modal-form';
 import { MunicipioSelectField } from '../../components/form/municipio-select-field';
-import { showServerErrors } from '../../components/form/show-server-errors';
 import { SwitchField } from '../../components/form/switch-field';
 import { TextField } from '../../components/form/text-field';
 import { UfSelectField } from '../../components/form/uf-select-field';
 import { useFormKit } from '../../components/form/use-form-kit';
-import { showSuccess } from '../../lib/notices';
 import { fetchDespachante, DESPACHANTES_QUERY_KEY, saveDespachante } from './despachantes-api';
 import { DESPACHANTE_LABELS as L } from './despachantes.labels';
+import { useFormSave } from '../../components/form/use-form-save';
 
 /** What the dialog shows: a new dispatcher, or an existing one to edit or to view. */
 export type DespachanteDialog = CadastroDialog;
@@ -94,21 +92,16 @@ function DespachanteForm({
   onClose: () => void;
   isRegistradora: boolean;
 }) {
-  const queryClient = useQueryClient();
   const form = useFormKit(despachanteInputSchema, {
     isClienteRequired: isRegistradora,
     defaultValues: despachante ? valuesOf(despachante) : EMPTY,
   });
 
-  const save = useMutation({
-    mutationFn: (input: DespachanteInput) => saveDespachante(despachante?.id ?? null, input),
-    onSuccess: async () => {
-      showSuccess(despachante ? L.alterado : L.cadastrado);
-      await queryClient.invalidateQueries({ queryKey: DESPACHANTES_QUERY_KEY });
-      onClose();
-    },
-    // The global notice already lists the messages; the fields they name show them too.
-    onError: (error) => showServerErrors(error, form),
+  const save = useFormSave(form, {
+    save: (input: DespachanteInput) => saveDespachante(despachante?.id ?? null, input),
+    successMessage: despachante ? L.alterado : L.cadastrado,
+    refresh: [DESPACHANTES_QUERY_KEY],
+    onSaved: onClose,
   });
 
   return (

@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   fornecedorInputSchema,
@@ -14,7 +13,6 @@ import {
 } from '../../components/cadastro-form-modal';
 import { MaskedField } from '../../components/form/masked-field';
 import { ModalForm } from '../../components/form/modal-form';
-import { showServerErrors } from '../../components/form/show-server-errors';
 import { SwitchField } from '../../components/form/switch-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { TextField } from '../../components/form/text-field';
@@ -22,10 +20,9 @@ import { useFormKit } from '../../components/form/use-form-kit';
 import { DESTINOS_QUERY_KEY } from '../../lib/lookups/destinos';
 import { DETRAN_FORMULARIO_QUERY_KEY } from '../../lib/lookups/detran-formulario';
 import { UFS_DETRANS_QUERY_KEY } from '../../lib/lookups/ufs-detrans';
-import { showSuccess } from '../../lib/notices';
-import { refreshQueries } from '../../lib/refresh-queries';
 import { fetchDetran, DETRANS_QUERY_KEY, saveDetran } from './detrans-api';
 import { DETRAN_LABELS as L } from './detrans.labels';
+import { useFormSave } from '../../components/form/use-form-save';
 
 /** What the dialog shows: a Detran to view or to edit (the 27 exist; none is created here). */
 export type DetranDialog = CadastroExistingDialog | null;
@@ -88,26 +85,21 @@ function DetranForm({
   isReadOnly: boolean;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useFormKit<typeof fornecedorInputSchema, FormValues>(fornecedorInputSchema, {
     prepare,
     defaultValues: valuesOf(detran),
   });
 
-  const save = useMutation({
-    mutationFn: (input: FornecedorInput) => saveDetran(detran.id, input),
-    onSuccess: async () => {
-      showSuccess(L.alterado);
-      await refreshQueries(queryClient, [
-        DETRANS_QUERY_KEY,
-        DESTINOS_QUERY_KEY,
-        UFS_DETRANS_QUERY_KEY,
-        DETRAN_FORMULARIO_QUERY_KEY,
-      ]);
-      onClose();
-    },
-    // The global notice already lists the messages; the fields they name show them too.
-    onError: (error) => showServerErrors(error, form),
+  const save = useFormSave(form, {
+    save: (input: FornecedorInput) => saveDetran(detran.id, input),
+    successMessage: L.alterado,
+    refresh: [
+      DETRANS_QUERY_KEY,
+      DESTINOS_QUERY_KEY,
+      UFS_DETRANS_QUERY_KEY,
+      DETRAN_FORMULARIO_QUERY_KEY,
+    ],
+    onSaved: onClose,
   });
 
   const uf = detran.uf as Uf | null;

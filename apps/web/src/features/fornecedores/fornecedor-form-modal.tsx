@@ -1,5 +1,4 @@
 import { Alert, Group, SimpleGrid } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   fornecedorInputSchema,
@@ -14,17 +13,15 @@ import { CadastroFormModal, type CadastroDialog } from '../../components/cadastr
 import { MaskedField } from '../../components/form/masked-field';
 import { ModalForm } from '../../components/form/modal-form';
 import { SelectField } from '../../components/form/select-field';
-import { showServerErrors } from '../../components/form/show-server-errors';
 import { SwitchField } from '../../components/form/switch-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { TextField } from '../../components/form/text-field';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { DESTINOS_QUERY_KEY } from '../../lib/lookups/destinos';
 import { UFS_DETRANS_QUERY_KEY } from '../../lib/lookups/ufs-detrans';
-import { showSuccess } from '../../lib/notices';
-import { refreshQueries } from '../../lib/refresh-queries';
 import { fetchFornecedor, FORNECEDORES_QUERY_KEY, saveFornecedor } from './fornecedores-api';
 import { FORNECEDOR_LABELS as L } from './fornecedores.labels';
+import { useFormSave } from '../../components/form/use-form-save';
 
 /** What the dialog shows: a new supplier, or an existing one to edit or to view. */
 export type FornecedorDialog = CadastroDialog;
@@ -88,25 +85,17 @@ function FornecedorForm({
   isReadOnly?: boolean;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useFormKit(fornecedorInputSchema, {
     isBlankRequired: true,
     defaultValues: valuesOf(fornecedor),
   });
   const isDetran = fornecedor?.tipo === 'DETRAN';
 
-  const save = useMutation({
-    mutationFn: (input: FornecedorInput) => saveFornecedor(fornecedor?.id ?? null, input),
-    onSuccess: async () => {
-      showSuccess(fornecedor ? L.alterado : L.cadastrado);
-      await refreshQueries(queryClient, [
-        FORNECEDORES_QUERY_KEY,
-        DESTINOS_QUERY_KEY,
-        UFS_DETRANS_QUERY_KEY,
-      ]);
-      onClose();
-    },
-    onError: (error) => showServerErrors(error, form),
+  const save = useFormSave(form, {
+    save: (input: FornecedorInput) => saveFornecedor(fornecedor?.id ?? null, input),
+    successMessage: fornecedor ? L.alterado : L.cadastrado,
+    refresh: [FORNECEDORES_QUERY_KEY, DESTINOS_QUERY_KEY, UFS_DETRANS_QUERY_KEY],
+    onSaved: onClose,
   });
 
   return (

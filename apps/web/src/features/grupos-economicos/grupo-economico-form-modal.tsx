@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   grupoEconomicoInputSchema,
@@ -18,7 +18,6 @@ import {
 } from '../../components/cadastro-table';
 import { Campo } from '../../components/campo';
 import { ModalForm } from '../../components/form/modal-form';
-import { showServerErrors } from '../../components/form/show-server-errors';
 import { SwitchField } from '../../components/form/switch-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { TextField } from '../../components/form/text-field';
@@ -26,8 +25,6 @@ import { useFormKit } from '../../components/form/use-form-kit';
 import { usePaging } from '../../hooks/use-paging';
 import { formatDateTime } from '../../lib/dates';
 import { GRUPOS_ECONOMICOS_COMBO_QUERY_KEY } from '../../lib/lookups/grupos-economicos-combo';
-import { showSuccess } from '../../lib/notices';
-import { refreshQueries } from '../../lib/refresh-queries';
 import {
   fetchGrupo,
   listClientesDoGrupo,
@@ -35,6 +32,7 @@ import {
   saveGrupo,
 } from './grupos-economicos-api';
 import { GRUPO_LABELS as L } from './grupos-economicos.labels';
+import { useFormSave } from '../../components/form/use-form-save';
 
 /** What the dialog shows: a new group, or an existing one to edit or to view. */
 export type GrupoDialog = CadastroDialog;
@@ -67,22 +65,17 @@ export function GrupoEconomicoModal({ dialog, onClose }: GrupoEconomicoModalProp
 }
 
 function GrupoForm({ grupo, onClose }: { grupo?: GrupoEconomico; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const form = useFormKit(grupoEconomicoInputSchema, {
     defaultValues: grupo
       ? { nome: grupo.nome, descricao: grupo.descricao ?? '', ativo: grupo.ativo }
       : { nome: '', descricao: '', ativo: true },
   });
 
-  const save = useMutation({
-    mutationFn: (input: GrupoEconomicoInput) => saveGrupo(grupo?.id ?? null, input),
-    onSuccess: async () => {
-      showSuccess(grupo ? L.alterado : L.cadastrado);
-      await refreshQueries(queryClient, [GRUPOS_QUERY_KEY, GRUPOS_ECONOMICOS_COMBO_QUERY_KEY]);
-      onClose();
-    },
-    // The global notice already lists the messages; the fields they name show them too.
-    onError: (error) => showServerErrors(error, form),
+  const save = useFormSave(form, {
+    save: (input: GrupoEconomicoInput) => saveGrupo(grupo?.id ?? null, input),
+    successMessage: grupo ? L.alterado : L.cadastrado,
+    refresh: [GRUPOS_QUERY_KEY, GRUPOS_ECONOMICOS_COMBO_QUERY_KEY],
+    onSaved: onClose,
   });
 
   return (

@@ -1,5 +1,4 @@
 import { SimpleGrid } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   MARCA_MODELO_CODIGO_MAX,
@@ -10,15 +9,13 @@ import {
 import { CadastroFormModal, type CadastroDialog } from '../../components/cadastro-form-modal';
 import { ModalForm } from '../../components/form/modal-form';
 import { NumberField } from '../../components/form/number-field';
-import { showServerErrors } from '../../components/form/show-server-errors';
 import { SwitchField } from '../../components/form/switch-field';
 import { TextField } from '../../components/form/text-field';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { MARCAS_MODELOS_COMBO_QUERY_KEY } from '../../lib/lookups/marcas-modelos-combo';
-import { showSuccess } from '../../lib/notices';
-import { refreshQueries } from '../../lib/refresh-queries';
 import { fetchMarcaModelo, MARCAS_MODELOS_QUERY_KEY, saveMarcaModelo } from './marcas-modelos-api';
 import { MARCA_MODELO_LABELS as L } from './marcas-modelos.labels';
+import { useFormSave } from '../../components/form/use-form-save';
 
 /** What the dialog shows: a new brand/model, or an existing one to edit or to view. */
 export type MarcaModeloDialog = CadastroDialog;
@@ -64,7 +61,6 @@ function MarcaModeloForm({
   isReadOnly?: boolean;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useFormKit(marcaModeloInputSchema, {
     defaultValues: marcaModelo
       ? {
@@ -76,15 +72,11 @@ function MarcaModeloForm({
       : EMPTY,
   });
 
-  const save = useMutation({
-    mutationFn: (input: MarcaModeloInput) => saveMarcaModelo(marcaModelo?.id ?? null, input),
-    onSuccess: async () => {
-      showSuccess(marcaModelo ? L.alterado : L.cadastrado);
-      await refreshQueries(queryClient, [MARCAS_MODELOS_QUERY_KEY, MARCAS_MODELOS_COMBO_QUERY_KEY]);
-      onClose();
-    },
-    // The global notice already lists the messages; the fields they name show them too.
-    onError: (error) => showServerErrors(error, form),
+  const save = useFormSave(form, {
+    save: (input: MarcaModeloInput) => saveMarcaModelo(marcaModelo?.id ?? null, input),
+    successMessage: marcaModelo ? L.alterado : L.cadastrado,
+    refresh: [MARCAS_MODELOS_QUERY_KEY, MARCAS_MODELOS_COMBO_QUERY_KEY],
+    onSaved: onClose,
   });
 
   return (

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { SimpleGrid } from '@mantine/core';
 import type { z } from 'zod';
@@ -17,14 +16,13 @@ import { ClienteSelectField } from '../../components/form/cliente-select-field';
 import { DateField } from '../../components/form/date-field';
 import { ModalForm } from '../../components/form/modal-form';
 import { SelectField } from '../../components/form/select-field';
-import { showServerErrors } from '../../components/form/show-server-errors';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { hoje } from '../../lib/dates';
-import { showSuccess } from '../../lib/notices';
 import { fetchMensagem, MENSAGENS_QUERY_KEY, saveMensagem } from './mensagens-api';
 import { MENSAGEM_LABELS as L } from './mensagens.labels';
+import { useFormSave } from '../../components/form/use-form-save';
 
 export type MensagemDialog = CadastroDialog;
 
@@ -89,7 +87,6 @@ function MensagemForm({
   onClose: () => void;
   vinculo: Vinculo;
 }) {
-  const queryClient = useQueryClient();
   const form = useFormKit(mensagemInputSchema, {
     defaultValues: mensagem
       ? valuesOf(mensagem)
@@ -103,14 +100,11 @@ function MensagemForm({
           dataFim: hoje(),
         },
   });
-  const save = useMutation({
-    mutationFn: (input: MensagemInput) => saveMensagem(mensagem?.id ?? null, input),
-    onSuccess: async () => {
-      showSuccess(mensagem ? L.alterada : L.publicada);
-      await queryClient.invalidateQueries({ queryKey: MENSAGENS_QUERY_KEY });
-      onClose();
-    },
-    onError: (error) => showServerErrors(error, form),
+  const save = useFormSave(form, {
+    save: (input: MensagemInput) => saveMensagem(mensagem?.id ?? null, input),
+    successMessage: mensagem ? L.alterada : L.publicada,
+    refresh: [MENSAGENS_QUERY_KEY],
+    onSaved: onClose,
   });
 
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SimpleGrid, Stack } from '@mantine/core';
 import {
   servicoDetranInputSchema,
@@ -10,16 +10,14 @@ import { ModalForm } from '../../components/form/modal-form';
 import { MoedaField } from '../../components/form/moeda-field';
 import { PeriodoFields } from '../../components/form/periodo-fields';
 import { SelectField } from '../../components/form/select-field';
-import { showServerErrors } from '../../components/form/show-server-errors';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { hoje } from '../../lib/dates';
 import { destinosQuery } from '../../lib/lookups/destinos';
 import { DETRAN_FORMULARIO_QUERY_KEY } from '../../lib/lookups/detran-formulario';
 import { servicosComboQuery } from '../../lib/lookups/servicos-combo';
-import { showSuccess } from '../../lib/notices';
-import { refreshQueries } from '../../lib/refresh-queries';
 import { fetchPreco, savePreco, SERVICOS_DETRAN_QUERY_KEY } from './servicos-api';
 import { SERVICO_LABELS as L } from './servicos.labels';
+import { useFormSave } from '../../components/form/use-form-save';
 
 /** What the dialog shows: a new price, or an existing one to edit. */
 export type PrecoDialog = { mode: 'criar' } | { mode: 'editar'; id: string } | null;
@@ -68,7 +66,6 @@ export function PrecoFormModal({ dialog, onClose }: PrecoFormModalProps) {
 }
 
 function PrecoForm({ preco, onClose }: { preco?: ServicoDetran; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const form = useFormKit<typeof servicoDetranInputSchema, FormValues>(servicoDetranInputSchema, {
     prepare,
     defaultValues: preco
@@ -109,16 +106,12 @@ function PrecoForm({ preco, onClose }: { preco?: ServicoDetran; onClose: () => v
     });
   }
 
-  const save = useMutation({
-    mutationFn: (input: ServicoDetranInput) => savePreco(preco?.id ?? null, input),
-    onSuccess: async () => {
-      showSuccess(preco ? L.precoAlterado : L.precoCadastrado);
-      // The contract form shows a Detran's fee in force today.
-      await refreshQueries(queryClient, [SERVICOS_DETRAN_QUERY_KEY, DETRAN_FORMULARIO_QUERY_KEY]);
-      onClose();
-    },
-    // The global notice already lists the messages; the fields they name show them too.
-    onError: (error) => showServerErrors(error, form),
+  const save = useFormSave(form, {
+    save: (input: ServicoDetranInput) => savePreco(preco?.id ?? null, input),
+    successMessage: preco ? L.precoAlterado : L.precoCadastrado,
+    // The contract form shows a Detran's fee in force today.
+    refresh: [SERVICOS_DETRAN_QUERY_KEY, DETRAN_FORMULARIO_QUERY_KEY],
+    onSaved: onClose,
   });
 
   return (

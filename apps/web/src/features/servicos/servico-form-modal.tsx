@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Grid, Modal, Stack } from '@mantine/core';
 import {
   servicoCreateSchema,
@@ -9,16 +8,14 @@ import {
 } from '@portal/shared/servicos/schemas';
 import { ModalForm } from '../../components/form/modal-form';
 import { NumberField } from '../../components/form/number-field';
-import { showServerErrors } from '../../components/form/show-server-errors';
 import { SwitchField } from '../../components/form/switch-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { TextField } from '../../components/form/text-field';
 import { useFormKit } from '../../components/form/use-form-kit';
 import { SERVICOS_COMBO_QUERY_KEY } from '../../lib/lookups/servicos-combo';
-import { showSuccess } from '../../lib/notices';
-import { refreshQueries } from '../../lib/refresh-queries';
 import { updateServico, createServico, SERVICOS_QUERY_KEY } from './servicos-api';
 import { SERVICO_LABELS as L } from './servicos.labels';
+import { useFormSave } from '../../components/form/use-form-save';
 
 /** What the dialog shows: a new service type, or an existing one to edit. */
 export type ServicoDialog = { mode: 'criar' } | { mode: 'editar'; servico: Servico } | null;
@@ -71,7 +68,6 @@ export function ServicoFormModal({ dialog, onClose }: ServicoFormModalProps) {
 }
 
 function ServicoForm({ servico, onClose }: { servico?: Servico; onClose: () => void }) {
-  const queryClient = useQueryClient();
   // The code never changes on an edit, so it is not sent then.
   const form = useFormKit<typeof servicoCreateSchema | typeof servicoUpdateSchema, FormValues>(
     servico ? servicoUpdateSchema : servicoCreateSchema,
@@ -88,18 +84,14 @@ function ServicoForm({ servico, onClose }: { servico?: Servico; onClose: () => v
     },
   );
 
-  const save = useMutation({
-    mutationFn: (input: Output) =>
+  const save = useFormSave(form, {
+    save: (input: Output) =>
       servico
         ? updateServico(servico.codigo, input as ServicoUpdate)
         : createServico(input as ServicoCreate),
-    onSuccess: async () => {
-      showSuccess(servico ? L.servicoAlterado : L.servicoCadastrado);
-      await refreshQueries(queryClient, [SERVICOS_QUERY_KEY, SERVICOS_COMBO_QUERY_KEY]);
-      onClose();
-    },
-    // The global notice already lists the messages; the fields they name show them too.
-    onError: (error) => showServerErrors(error, form),
+    successMessage: servico ? L.servicoAlterado : L.servicoCadastrado,
+    refresh: [SERVICOS_QUERY_KEY, SERVICOS_COMBO_QUERY_KEY],
+    onSaved: onClose,
   });
 
   return (

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { z } from 'zod';
 import {
@@ -12,16 +11,15 @@ import { ClienteSelectField } from '../../components/form/cliente-select-field';
 import { EnderecoFields, enderecoFormValuesOf } from '../../components/form/endereco-fields';
 import { MaskedField } from '../../components/form/masked-field';
 import { ModalForm } from '../../components/form/modal-form';
-import { showServerErrors } from '../../components/form/show-server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useFormKit } from '../../components/form/use-form-kit';
-import { showSuccess } from '../../lib/notices';
 import {
   fetchTerceiroGarantidor,
   saveTerceiroGarantidor,
   TERCEIROS_GARANTIDORES_QUERY_KEY,
 } from './terceiros-garantidores-api';
 import { TERCEIRO_GARANTIDOR_LABELS as L } from './terceiros-garantidores.labels';
+import { useFormSave } from '../../components/form/use-form-save';
 
 /** What the dialog shows: a new guarantor, or an existing one to edit or to view. */
 export type TerceiroGarantidorDialog = CadastroDialog;
@@ -91,22 +89,16 @@ function TerceiroGarantidorForm({
   onClose: () => void;
   isRegistradora: boolean;
 }) {
-  const queryClient = useQueryClient();
   const form = useFormKit(terceiroGarantidorInputSchema, {
     isClienteRequired: isRegistradora,
     defaultValues: terceiro ? valuesOf(terceiro) : EMPTY,
   });
 
-  const save = useMutation({
-    mutationFn: (input: TerceiroGarantidorInput) =>
-      saveTerceiroGarantidor(terceiro?.id ?? null, input),
-    onSuccess: async () => {
-      showSuccess(terceiro ? L.alterado : L.cadastrado);
-      await queryClient.invalidateQueries({ queryKey: TERCEIROS_GARANTIDORES_QUERY_KEY });
-      onClose();
-    },
-    // The global notice already lists the messages; the fields they name show them too.
-    onError: (error) => showServerErrors(error, form),
+  const save = useFormSave(form, {
+    save: (input: TerceiroGarantidorInput) => saveTerceiroGarantidor(terceiro?.id ?? null, input),
+    successMessage: terceiro ? L.alterado : L.cadastrado,
+    refresh: [TERCEIROS_GARANTIDORES_QUERY_KEY],
+    onSaved: onClose,
   });
 
   return (

@@ -32,7 +32,6 @@ import { ClienteSelectField } from '../../components/form/cliente-select-field';
 import { MaskedField } from '../../components/form/masked-field';
 import { MultiSelectField } from '../../components/form/multi-select-field';
 import { SelectField } from '../../components/form/select-field';
-import { showServerErrors } from '../../components/form/show-server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 import { useFormKit } from '../../components/form/use-form-kit';
@@ -53,6 +52,7 @@ import {
   USUARIOS_QUERY_KEY,
 } from './usuarios-api';
 import { USUARIO_LABELS as L } from './usuarios.labels';
+import { useFormSave } from '../../components/form/use-form-save';
 
 const LISTA_URL = '/vbconnection/vbauto/administrativo/usuario';
 const CRIAR_PATH = '/administrativo/usuario/criar';
@@ -214,7 +214,6 @@ function UsuarioForm({
   mode: Mode;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const isReadOnly = mode === 'visualizar';
   const form = useFormKit<typeof usuarioUpdateSchema | typeof usuarioCreateSchema, FormValues>(
     mode === 'criar' ? usuarioCreateSchema : usuarioUpdateSchema,
@@ -234,17 +233,14 @@ function UsuarioForm({
     enabled: isRegistradora && vinculo === 'FORNECEDOR',
   });
 
-  const save = useMutation({
-    mutationFn: (input: UsuarioUpdate | UsuarioCreate) =>
+  const save = useFormSave(form, {
+    save: (input: UsuarioUpdate | UsuarioCreate) =>
       usuario
         ? saveUsuario(usuario.id, input as UsuarioUpdate)
         : createUsuario(input as UsuarioCreate),
-    onSuccess: async (saved) => {
-      showSuccess(usuario ? L.salvo : L.criado(saved.email));
-      await refreshQueries(queryClient, [USUARIOS_QUERY_KEY]);
-      void navigate(LISTA_URL);
-    },
-    onError: (error) => showServerErrors(error, form),
+    successMessage: (saved) => (usuario ? L.salvo : L.criado(saved.email)),
+    refresh: [USUARIOS_QUERY_KEY],
+    onSaved: () => void navigate(LISTA_URL),
   });
 
   const statusOptions = (

@@ -1,5 +1,4 @@
 import { useWatch } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { z } from 'zod';
 import { UFS } from '@portal/shared/common/ufs';
@@ -22,12 +21,11 @@ import { MaskedField } from '../../components/form/masked-field';
 import { ModalForm } from '../../components/form/modal-form';
 import { NumberField } from '../../components/form/number-field';
 import { SelectField } from '../../components/form/select-field';
-import { showServerErrors } from '../../components/form/show-server-errors';
 import { TextField } from '../../components/form/text-field';
 import { useFormKit } from '../../components/form/use-form-kit';
-import { showSuccess } from '../../lib/notices';
 import { fetchVeiculo, saveVeiculo, VEICULOS_QUERY_KEY } from './veiculos-api';
 import { VEICULO_LABELS as L } from './veiculos.labels';
+import { useFormSave } from '../../components/form/use-form-save';
 
 /** What the dialog shows: a new vehicle, or an existing one to edit or to view. */
 export type VeiculoDialog = CadastroDialog;
@@ -99,22 +97,17 @@ function VeiculoForm({
   onClose: () => void;
   isRegistradora: boolean;
 }) {
-  const queryClient = useQueryClient();
   const form = useFormKit(veiculoInputSchema, {
     isClienteRequired: isRegistradora,
     defaultValues: veiculo ? valuesOf(veiculo) : EMPTY,
   });
   const isRemarcado = useWatch({ control: form.control, name: 'remarcado' }) ?? false;
 
-  const save = useMutation({
-    mutationFn: (input: VeiculoInput) => saveVeiculo(veiculo?.id ?? null, input),
-    onSuccess: async () => {
-      showSuccess(veiculo ? L.alterado : L.cadastrado);
-      await queryClient.invalidateQueries({ queryKey: VEICULOS_QUERY_KEY });
-      onClose();
-    },
-    // The global notice already lists the messages; the fields they name show them too.
-    onError: (error) => showServerErrors(error, form),
+  const save = useFormSave(form, {
+    save: (input: VeiculoInput) => saveVeiculo(veiculo?.id ?? null, input),
+    successMessage: veiculo ? L.alterado : L.cadastrado,
+    refresh: [VEICULOS_QUERY_KEY],
+    onSaved: onClose,
   });
 
   const chassiMax = isRemarcado ? CHASSI_REMARCADO_MAX_LENGTH : CHASSI_LENGTH;
