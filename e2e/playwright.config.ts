@@ -16,7 +16,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // The longest flows take 20-22 s on an idle 2-core machine (cadastros-acoes' financial agent,
+  // usuarios-criar) and CI once ran the whole suite 2.5 times slower (18.3 min against 7.1):
+  // a flow's limit leaves room for that, and still stops one that hangs.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: '../tmp/reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,

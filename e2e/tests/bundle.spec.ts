@@ -108,7 +108,11 @@ test.describe('register pages', () => {
       const page = await context.newPage();
       const transferred = trackTransfers(page);
       await page.goto(`/vbconnection/vbauto/${path}`);
-      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+      // What is measured is the bytes; the contract form's cold load (its lookups included)
+      // once passed the default 5 s on a loaded CI machine.
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
       await page.waitForLoadState('networkidle');
       const loaded = await transferred();
       report(testInfo, path, loaded.kB, loaded.count);
