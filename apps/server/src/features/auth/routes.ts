@@ -197,7 +197,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
         },
       },
       schema: {
-        operationId: 'recuperarSenha',
+        operationId: 'requestRecuperacaoSenha',
         tags: ['auth'],
         summary: 'Esqueci minha senha: envia por e-mail um link para cadastrar uma nova senha',
         description:
@@ -234,7 +234,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
     {
       config: { access: 'PUBLICA', rateLimit: linkRateLimit },
       schema: {
-        operationId: 'consultarLinkSenha',
+        operationId: 'getLinkSenha',
         tags: ['auth'],
         summary: 'A finalidade e a validade de um link de senha recebido por e-mail',
         description:
@@ -256,7 +256,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions & { version: st
     {
       config: { access: 'PUBLICA', rateLimit: linkRateLimit },
       schema: {
-        operationId: 'redefinirSenha',
+        operationId: 'resetSenha',
         tags: ['auth'],
         summary: 'Cadastra a nova senha com o link recebido por e-mail',
         description:

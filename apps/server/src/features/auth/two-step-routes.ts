@@ -114,7 +114,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
     {
       config: { access: 'AUTENTICADO' },
       schema: {
-        operationId: 'iniciarDuasEtapas',
+        operationId: 'startDuasEtapas',
         tags: ['auth'],
         summary: 'Inicia a ativação: um segredo novo para o aplicativo autenticador',
         description:
@@ -134,7 +134,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
     {
       config: { access: 'AUTENTICADO' },
       schema: {
-        operationId: 'confirmarDuasEtapas',
+        operationId: 'confirmDuasEtapas',
         tags: ['auth'],
         summary: 'Confirma a ativação com um código e devolve os códigos de recuperação',
         description:
@@ -156,7 +156,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
     {
       config: { access: 'AUTENTICADO' },
       schema: {
-        operationId: 'gerarCodigosRecuperacao',
+        operationId: 'createCodigosRecuperacao',
         tags: ['auth'],
         summary: 'Gera novos códigos de recuperação, com um código atual do aplicativo',
         description:
@@ -182,7 +182,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
     {
       config: { access: 'AUTENTICADO' },
       schema: {
-        operationId: 'desativarDuasEtapas',
+        operationId: 'disableDuasEtapas',
         tags: ['auth'],
         summary: 'Desliga a autenticação em duas etapas',
         description:

@@ -92,7 +92,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
     {
       config: { access: 'CONTRATO_EDITAR' },
       schema: {
-        operationId: 'alterarContrato',
+        operationId: 'updateContrato',
         tags,
         summary: 'Altera um contrato registrado (operação 2): um novo pedido ao Detran',
         description:
@@ -128,7 +128,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
     {
       path: '/contratos/aditivo/alterar',
       access: 'CONTRATO_EDITAR',
-      operationId: 'alterarAditivo',
+      operationId: 'updateAditivo',
       summary: 'Altera um aditivo registrado (operação 4)',
       description:
         'protocoloOriginal nomeia o pedido do aditivo registrado (operação 3 ou 4); o número ' +
@@ -500,31 +500,31 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
     {
       path: '/pedidos/baixa/:protocolo',
       acao: 'BAIXAR',
-      operationId: 'baixarPedido',
+      operationId: 'releasePedido',
       summary: 'Dá baixa num pedido registrado (baixa já feita no Detran)',
     },
     {
       path: '/pedidos/cancelar/:protocolo',
       acao: 'CANCELAR',
-      operationId: 'cancelarPedido',
+      operationId: 'cancelPedido',
       summary: 'Cancela um pedido que o Detran não registrou',
     },
     {
       path: '/pedidos/baixarDetran/:protocolo',
       acao: 'BAIXAR_DETRAN',
-      operationId: 'baixarPedidoNoDetran',
+      operationId: 'releasePedidoNoDetran',
       summary: 'Envia ao Detran a baixa do gravame de um pedido registrado',
     },
     {
       path: '/pedidos/cancelarDetran/:protocolo',
       acao: 'CANCELAR_DETRAN',
-      operationId: 'cancelarPedidoNoDetran',
+      operationId: 'cancelPedidoNoDetran',
       summary: 'Envia ao Detran o cancelamento de um registro (a operação não se realizou)',
     },
     {
       path: '/pedidos/reprocessar/:protocolo',
       acao: 'REPROCESSAR',
-      operationId: 'reprocessarPedido',
+      operationId: 'reprocessPedido',
       summary: 'Envia de novo ao Detran um pedido recusado ou que aguarda o Detran',
     },
   ] as const;
@@ -565,7 +565,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
     {
       config: { access: ACOES_PESSOA.EDITAR_REGISTRO.permissao },
       schema: {
-        operationId: 'editarRegistro',
+        operationId: 'updateRegistro',
         tags,
         summary: 'Corrige os dados de um pedido que o Detran ainda não registrou',
         description:
@@ -598,7 +598,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
     {
       config: { access: ACOES_PESSOA.ALTERAR_NUMERO_CONTRATO.permissao },
       schema: {
-        operationId: 'alterarNumeroContratoPedido',
+        operationId: 'updateNumeroContratoPedido',
         tags,
         summary: 'Altera o número do contrato de um registro que o Detran ainda não registrou',
         description:
@@ -627,7 +627,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
     {
       config: { access: ACOES_PESSOA.ALTERAR_TAXA.permissao },
       schema: {
-        operationId: 'alterarTaxaPedido',
+        operationId: 'updateTaxaPedido',
         tags,
         summary: 'Altera a taxa do Detran e/ou o preço da registradora de um pedido',
         description:
@@ -650,7 +650,7 @@ export const contratosRoutes: FastifyPluginAsyncZod<{ service: ContratosService 
     {
       config: { access: ALTERACAO_STATUS.permissao },
       schema: {
-        operationId: 'alterarStatusPedido',
+        operationId: 'updateStatusPedido',
         tags,
         summary: 'Altera a situação de um pedido à mão, com justificativa',
         description:

@@ -53,7 +53,7 @@ export const emailsRoutes: FastifyPluginAsyncZod<{ service: EmailsService }> = a
     {
       config: { access: 'RELATORIO_EMAILS_ENVIADOS' },
       schema: {
-        operationId: 'reenviarEmail',
+        operationId: 'resendEmail',
         tags,
         summary: 'Reenvia um e-mail que falhou',
         description:

@@ -51,7 +51,7 @@ export const mensagensRoutes: FastifyPluginAsyncZod<{ service: MensagensService 
     {
       config: { access: 'AUTENTICADO' },
       schema: {
-        operationId: 'marcarTodasMensagensLidas',
+        operationId: 'markTodasMensagensLidas',
         tags,
         summary: 'Marca como lidas todas as mensagens em vigor do usuário da sessão',
         description:
@@ -67,7 +67,7 @@ export const mensagensRoutes: FastifyPluginAsyncZod<{ service: MensagensService 
     {
       config: { access: 'AUTENTICADO' },
       schema: {
-        operationId: 'marcarMensagemLida',
+        operationId: 'markMensagemLida',
         tags,
         summary: 'Marca uma mensagem como lida pelo usuário da sessão',
         description: 'Só uma mensagem em vigor destinada ao usuário; marcar de novo não muda nada.',

@@ -168,7 +168,7 @@ export const relatoriosRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'ADMINISTRACAO_USUARIOS_EDITAR' },
       schema: {
-        operationId: 'encerrarSessao',
+        operationId: 'endSessao',
         tags,
         summary: 'Encerra a sessão de um usuário na hora',
         description:
@@ -185,6 +185,6 @@ export const relatoriosRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      noContentAfter(reply, service.encerrarSessao(authOf(request), request.params.id, request.ip)),
+      noContentAfter(reply, service.endSessao(authOf(request), request.params.id, request.ip)),
   );
 };

@@ -150,7 +150,7 @@ export function createRelatoriosService(repository: RelatoriosRepository, export
      * Ends a session at once: its token answers 401 from the next request on, and the access
      * log records who ended it, from which address.
      */
-    async encerrarSessao(auth: AuthContext, id: string, ip: string): Promise<void> {
+    async endSessao(auth: AuthContext, id: string, ip: string): Promise<void> {
       if (id === auth.sessaoId) {
         throw new AppError('CONFLICT', 'Para encerrar a própria sessão, use Sair.');
       }

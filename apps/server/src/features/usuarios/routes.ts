@@ -108,7 +108,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
     {
       config: { access: 'ADMINISTRACAO_USUARIOS_EDITAR' },
       schema: {
-        operationId: 'reenviarLinkPrimeiroAcesso',
+        operationId: 'resendLinkPrimeiroAcesso',
         tags,
         summary: 'Envia de novo o link de primeiro acesso (o anterior deixa de valer)',
         description:
@@ -279,7 +279,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
     {
       config: { access: 'ADMINISTRACAO_USUARIOS_EDITAR' },
       schema: {
-        operationId: 'reprovarUsuario',
+        operationId: 'rejectUsuario',
         tags,
         summary: 'Reprova um pré-cadastro: o usuário fica REMOVIDO',
         description: 'Só um usuário PRE_CADASTRADO; o registro fica guardado como histórico.',
@@ -301,7 +301,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
     {
       config: { access: 'ADMINISTRACAO_USUARIOS_EDITAR' },
       schema: {
-        operationId: 'aprovarUsuario',
+        operationId: 'approveUsuario',
         tags,
         summary: 'Aprova um pré-cadastro: o usuário fica ATIVO',
         description:
@@ -402,7 +402,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
     {
       config: { access: 'ADMINISTRACAO_USUARIOS_EDITAR' },
       schema: {
-        operationId: 'desativarDuasEtapasDoUsuario',
+        operationId: 'disableDuasEtapasDoUsuario',
         tags,
         summary: 'Desativa a verificação em duas etapas de um usuário (perdeu o celular)',
         description:
@@ -432,7 +432,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
     {
       config: { access: 'ADMINISTRACAO_USUARIOS_EDITAR' },
       schema: {
-        operationId: 'bloquearUsuario',
+        operationId: 'blockUsuario',
         tags,
         summary: 'Bloqueia um usuário e encerra todas as suas sessões',
         description:
@@ -460,7 +460,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
     {
       config: { access: 'ADMINISTRACAO_USUARIOS_EDITAR' },
       schema: {
-        operationId: 'desbloquearUsuario',
+        operationId: 'unblockUsuario',
         tags,
         summary: 'Desbloqueia um usuário',
         description:
@@ -488,7 +488,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod<UsuariosRoutesOptions> = asyn
     {
       config: { access: 'ADMINISTRACAO_USUARIOS_EDITAR' },
       schema: {
-        operationId: 'definirSenhaTemporaria',
+        operationId: 'setSenhaTemporaria',
         tags,
         summary: 'Dá a um usuário uma senha temporária, que ele troca no próximo login',
         description:
