@@ -155,10 +155,12 @@ export const EVENTOS_DETRAN = {
     de: ['RECEBIDO', 'EM_REPROCESSAMENTO'],
     para: 'AGUARDANDO_DETRAN',
   },
+  // From ENVIADO too: a Detran that lost the protocol it gave takes the order anew under a
+  // new one, which the later polls must ask for.
   DETRAN_RECEBEU: {
     origem: 'detran',
     nome: 'Detran recebeu, resultado a consultar',
-    de: EM_ENVIO,
+    de: [...EM_ENVIO, 'ENVIADO'],
     para: 'ENVIADO',
   },
   DETRAN_REGISTROU: {

@@ -250,8 +250,14 @@ export function createDespacho({
         : undefined;
     // Still being processed, as it was: only asked again later. A release or cancellation the
     // Detran defers stays requested: the later try sends it again under the same key, which
-    // the Detran answers with how it stands (it went back to 'Registrado' as if refused).
-    if (resposta.tipo === 'em_processamento' && (pedido.status === 'ENVIADO' || liberacao)) {
+    // the Detran answers with how it stands (it went back to 'Registrado' as if refused). A
+    // Detran that took a sent order anew gave it another protocol: recorded, for the next polls.
+    const mesmoProtocolo =
+      resposta.tipo === 'em_processamento' && resposta.protocoloDetran === pedido.protocoloDetran;
+    if (
+      resposta.tipo === 'em_processamento' &&
+      ((pedido.status === 'ENVIADO' && mesmoProtocolo) || liberacao)
+    ) {
       return { depois };
     }
     return { evento: eventoDe(resposta, liberacao !== undefined), depois };
