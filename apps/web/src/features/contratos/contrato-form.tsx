@@ -15,9 +15,9 @@ import {
 import { showServerErrors } from '../../components/form/show-server-errors';
 import { useFocusFirstInvalid } from '../../components/form/use-focus-first-invalid';
 import { useFormKit } from '../../components/form/use-form-kit';
+import { useFormSave } from '../../components/form/use-form-save';
 import { openConfirm } from '../../lib/confirm';
 import { errorMessagesOf, isHttpError } from '../../lib/http-client';
-import { showSuccess } from '../../lib/notices';
 import {
   emptyContratoValues,
   prepareContrato,
@@ -167,8 +167,8 @@ export function ContratoForm({
   const [duplicado, setDuplicado] = useState<string | null>(null);
   const [isRefused, setIsRefused] = useState(false);
 
-  const correct = useMutation({
-    mutationFn: (input: Output) => {
+  const correct = useFormSave(form, {
+    save: (input: Output) => {
       // The correction carries the contract only: the client and the chain are the order's.
       const contrato: Record<string, unknown> = { ...input };
       delete contrato.clienteId;
@@ -179,12 +179,11 @@ export function ContratoForm({
         versao: correcao!.versao,
       });
     },
-    onSuccess: (pedido) => {
+    successMessage: L.corrigido,
+    onSaved: (pedido) => {
       form.reset(form.getValues());
-      showSuccess(L.corrigido);
       onCorrigido?.(pedido.protocolo);
     },
-    onError: (error) => showServerErrors(error, form),
   });
 
   const send = useMutation({
@@ -213,8 +212,10 @@ export function ContratoForm({
     },
   });
 
-  const save = useMutation({
-    mutationFn: () => {
+  // A draft saved incomplete; a registradora user who chose no client yet gets the message
+  // under 'Cliente'.
+  const save = useFormSave(form, {
+    save: () => {
       const { clienteId, ...dados } = form.getValues();
       return saveRascunho(rascunhoId, {
         ...(isRegistradora && clienteId ? { clienteId } : {}),
@@ -222,15 +223,13 @@ export function ContratoForm({
         dados: dados as Record<string, unknown>,
       });
     },
-    onSuccess: async (salvo) => {
+    successMessage: L.rascunhoSalvo,
+    refresh: [RASCUNHOS_QUERY_KEY],
+    onSaved: (salvo) => {
       setRascunhoId(salvo.id);
       // What is saved is no longer at risk: leaving now asks nothing.
       form.reset(form.getValues());
-      showSuccess(L.rascunhoSalvo);
-      await queryClient.invalidateQueries({ queryKey: RASCUNHOS_QUERY_KEY });
     },
-    // A registradora user who chose no client yet: the message goes under 'Cliente'.
-    onError: (error) => showServerErrors(error, form),
   });
 
   const isDirty = form.formState.isDirty;
