@@ -252,11 +252,10 @@ export function createDespacho({
     // Detran defers stays requested: the later try sends it again under the same key, which
     // the Detran answers with how it stands (it went back to 'Registrado' as if refused). A
     // Detran that took a sent order anew gave it another protocol: recorded, for the next polls.
-    const mesmoProtocolo =
-      resposta.tipo === 'em_processamento' && resposta.protocoloDetran === pedido.protocoloDetran;
     if (
       resposta.tipo === 'em_processamento' &&
-      ((pedido.status === 'ENVIADO' && mesmoProtocolo) || liberacao)
+      (liberacao ||
+        (pedido.status === 'ENVIADO' && resposta.protocoloDetran === pedido.protocoloDetran))
     ) {
       return { depois };
     }
